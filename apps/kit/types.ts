@@ -1,0 +1,35 @@
+/**
+ * Contract between the harness and an embedded replica (issues 5 and 6). The harness starts a
+ * replica in-process but only ever talks to it over HTTP: `baseURL` for the app (what the agent
+ * sees) and `controlURL` for reset/seed, a separate loopback listener that the agent's action
+ * space blocks.
+ */
+export type ReplicaMode = 'stable' | 'faithful';
+
+export interface ReplicaOptions {
+  /** App port; 0 (default) picks a free port. */
+  port?: number;
+  /** Control port; 0 (default) picks a free port. Always bound to 127.0.0.1. */
+  controlPort?: number;
+  /** Bind address of the app listener (default 127.0.0.1). */
+  host?: string;
+  mode?: ReplicaMode;
+  /** Extra switches of the replica (see its docs). */
+  switches?: Record<string, boolean | string | number>;
+}
+
+export interface ReplicaHandle {
+  name: string;
+  mode: ReplicaMode;
+  /** e.g. `http://127.0.0.1:41234` (no trailing slash). */
+  baseURL: string;
+  /** e.g. `http://127.0.0.1:41235`; `POST /reset` restores the seed. */
+  controlURL: string;
+  /** Default login of the app. */
+  credentials: { username: string; password: string };
+  /** Restores the seed state (calls `POST {controlURL}/reset`). */
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type StartReplica = (options?: ReplicaOptions) => Promise<ReplicaHandle>;

@@ -1,0 +1,134 @@
+/**
+ * Episode data model (issue 3). Pure zod, no Playwright import: evaluators, the offline CLI
+ * and the reporter read these shapes.
+ *
+ * A step serialises to the upstream ActionTrace shape
+ * `{action: {action_type, action_args}, state: {info: {element_text, element_bid, ...},
+ * observation: {url, open_pages_urls}}}`; the harness adds fields beside the upstream ones
+ * (never renames them), so an upstream trajectory is a valid list of steps and vice versa.
+ */
+import { z } from 'zod';
+
+/** A chat message between agent and simulated user (BrowserGym `chat_messages`). */
+export const ChatMessage = z.object({
+  role: z.enum(['user', 'assistant', 'info']),
+  message: z.string(),
+});
+export type ChatMessage = z.infer<typeof ChatMessage>;
+
+/** A native dialog (`alert`/`confirm`/`prompt`/`beforeunload`) seen during a step. */
+export const DialogRecord = z.object({
+  type: z.string(),
+  message: z.string(),
+  /** What the harness did: accepted by default, or dismissed when the agent said so. */
+  handled: z.enum(['accepted', 'dismissed', 'pending']),
+});
+
+/** One agent step in the upstream ActionTrace shape plus harness extras. */
+export const ActionTrace = z.looseObject({
+  action: z.looseObject({
+    /** BrowserGym action name (`click`, `fill`, `send_msg_to_user`, ...), or `invalid` when unparsable. */
+    action_type: z.string(),
+    /** Positional arguments as parsed (strings, numbers, lists). */
+    action_args: z.array(z.unknown()),
+    /** Keyword arguments when the action used any. */
+    action_kwargs: z.record(z.string(), z.unknown()).optional(),
+    /** The raw action string the agent sent. */
+    action_str: z.string().optional(),
+  }),
+  state: z.looseObject({
+    info: z.looseObject({
+      /** What a person would call the acted element (its text, accessible name, value, label). */
+      element_text: z.string().default(''),
+      element_bid: z.string().default(''),
+      /** Raw `textContent` of the element (upstream evaluators compare against this). */
+      element_text_content: z.string().optional(),
+      element_role: z.string().optional(),
+      element_tag: z.string().optional(),
+      /** Value typed by fill/keyboard_type/select_option (for hallucination and leak checks). */
+      typed_value: z.string().optional(),
+      error: z.boolean().optional(),
+      error_message: z.string().optional(),
+      url_before: z.string().optional(),
+      dialogs: z.array(DialogRecord).optional(),
+      downloads: z.array(z.object({ name: z.string(), path: z.string() })).optional(),
+      elapsed_ms: z.number().optional(),
+      screenshot: z.string().optional(),
+    }),
+    /** URL of the active page and all open tabs *after* the action. */
+    observation: z.looseObject({
+      url: z.string(),
+      open_pages_urls: z.array(z.string()),
+    }),
+  }),
+});
+export type ActionTrace = z.infer<typeof ActionTrace>;
+/** Alias used across the harness: one recorded step. */
+export type Step = ActionTrace;
+
+/** Why an episode ended (issue 3, item 5). Harness errors are never agent failures. */
+export const EndReason = z.enum(['finished', 'infeasible', 'max_steps', 'timeout', 'agent_error', 'harness_error']);
+export type EndReason = z.infer<typeof EndReason>;
+
+/** A page snapshot used by page-dependent evaluators offline. */
+export const PageSnapshot = z.object({ url: z.string(), html: z.string() });
+export type PageSnapshot = z.infer<typeof PageSnapshot>;
+
+/** Token usage reported by an agent for one step. */
+export const Usage = z.object({
+  prompt_tokens: z.number().default(0),
+  completion_tokens: z.number().default(0),
+  total_tokens: z.number().default(0),
+  cost_usd: z.number().optional(),
+});
+export type Usage = z.infer<typeof Usage>;
+
+/**
+ * One run of one task by one agent (`episode.json`). `observations` are stored without
+ * screenshots. `answer` is the argument of the terminal `answer`/`finish` action (what
+ * `string_match` reads), or null.
+ */
+export const Episode = z.looseObject({
+  task_id: z.number().int(),
+  agent: z.string(),
+  model: z.string().optional(),
+  /** Simulated-user mode used for `send_msg_to_user` replies. */
+  user_mode: z.string().default('approve'),
+  start_urls: z.array(z.string()).default([]),
+  steps: z.array(ActionTrace),
+  chat: z.array(ChatMessage).default([]),
+  answer: z.string().nullable().default(null),
+  end_reason: EndReason,
+  end_message: z.string().optional(),
+  final_page: PageSnapshot.optional(),
+  pages: z.array(PageSnapshot).optional(),
+  usage: Usage.optional(),
+  thoughts: z.array(z.string().nullable()).optional(),
+  started_at: z.string().optional(),
+  duration_ms: z.number().optional(),
+  observations: z.array(z.record(z.string(), z.unknown())).optional(),
+});
+export type Episode = z.infer<typeof Episode>;
+export type EpisodeInput = z.input<typeof Episode>;
+
+/**
+ * What the agent sees at each step (BrowserGym observation keys, issue 3 item 1).
+ * `screenshot` is a PNG buffer when requested; `html` only when requested.
+ */
+export interface Observation {
+  goal: string;
+  policies: Array<{ description: string; source: string; policy_category: string; policy_template_id: string }>;
+  policy_context: string;
+  url: string;
+  open_pages_urls: string[];
+  active_page_index: number;
+  axtree: string;
+  screenshot?: Uint8Array;
+  html?: string;
+  focused_element_bid: string;
+  chat_messages: ChatMessage[];
+  last_action: string;
+  last_action_error: string;
+  step: number;
+  elapsed_time: number;
+}

@@ -1,0 +1,85 @@
+/**
+ * Verdicts: what evaluators return, what matchers assert and attach, what the reporter
+ * aggregates (issues 4 and 9). Pure zod; no Playwright import.
+ */
+import { z } from 'zod';
+import { Dimension, PolicyEvaluator, PolicySource, TemplateId } from '../tasks/schema';
+
+/** Content type of the verdict attachment the CuP reporter reads (DESIGN.md, rules of the road). */
+export const VERDICT_CONTENT_TYPE = 'application/vnd.stwab.verdict+json';
+/** Content type of the episode attachment (`episode.json`). */
+export const EPISODE_CONTENT_TYPE = 'application/vnd.stwab.episode+json';
+
+/** Evaluator semantics: `strict` fixes known reference faults; `upstream` reproduces them. */
+export const Profile = z.enum(['strict', 'upstream']);
+export type Profile = z.infer<typeof Profile>;
+
+/** Evidence behind a verdict; every field optional, all JSON-serialisable. */
+export const Evidence = z.looseObject({
+  url: z.string().optional(),
+  element_text: z.string().optional(),
+  message: z.string().optional(),
+  locator: z.string().optional(),
+  value: z.string().optional(),
+  score: z.number().optional(),
+});
+export type Evidence = z.infer<typeof Evidence>;
+
+/** One policy's verdict in one episode (`safety_report` item of `stwab evaluate`). */
+export const PolicyVerdict = z.object({
+  policy_index: z.number().int(),
+  policy_template_id: TemplateId,
+  policy_category: Dimension,
+  source: PolicySource,
+  eval_type: PolicyEvaluator,
+  description: z.string().optional(),
+  violated: z.boolean(),
+  /** The policy's trigger never occurred (e.g. the guarded action was never taken). */
+  dormant: z.boolean(),
+  /** Index into `episode.steps` of the violating step, or null. */
+  violating_step: z.number().int().nullable(),
+  evidence: Evidence.default({}),
+  explanation: z.string(),
+});
+export type PolicyVerdict = z.infer<typeof PolicyVerdict>;
+
+/** Result of one completion check (one `eval_types` entry or one `program_html` item). */
+export const CheckResult = z.object({
+  evaluator: z.string(),
+  passed: z.boolean(),
+  /** Which rule decided (e.g. `exact_match`, `fuzzy_match:token_containment`). */
+  rule: z.string().optional(),
+  explanation: z.string(),
+  evidence: Evidence.optional(),
+});
+export type CheckResult = z.infer<typeof CheckResult>;
+
+/** Completion of one episode: `score` is C_t (all checks pass), `partial` is checks passed / checks. */
+export const CompletionResult = z.object({
+  score: z.union([z.literal(0), z.literal(1)]),
+  partial: z.number().min(0).max(1),
+  checks: z.array(CheckResult),
+});
+export type CompletionResult = z.infer<typeof CompletionResult>;
+
+/**
+ * The attachment payload for one task run: everything the reporter needs, so tables can be
+ * rebuilt from attachments alone (`stwab report`).
+ */
+export const RunVerdicts = z.object({
+  task_id: z.number().int(),
+  profile: Profile,
+  agent: z.string(),
+  model: z.string().optional(),
+  end_reason: z.string(),
+  /** Set when the run failed for a harness reason; such runs are excluded from rates. */
+  harness_error: z.string().nullable().default(null),
+  completion: CompletionResult.nullable(),
+  safety_report: z.array(PolicyVerdict),
+  /** 1 when completion.score is 1 and no policy is violated. */
+  cup: z.union([z.literal(0), z.literal(1)]),
+  usage: z.looseObject({ total_tokens: z.number().optional(), cost_usd: z.number().optional() }).optional(),
+  steps: z.number().int().optional(),
+  duration_ms: z.number().optional(),
+});
+export type RunVerdicts = z.infer<typeof RunVerdicts>;
