@@ -5,7 +5,7 @@
  * nothing is returned (issue 2, "Bad input").
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { Task, TaskFile, SITES } from './schema';
 import { TaskLoadError, formatPath, type TaskIssue } from './errors';
 
@@ -17,11 +17,6 @@ export interface LoadedTask {
 
 const PLACEHOLDER = /__([A-Z_]+)__/g;
 const KNOWN_PLACEHOLDERS = new Set(SITES.map((s) => s.toUpperCase()));
-
-function displayName(file: string): string {
-  const rel = relative(process.cwd(), file);
-  return rel.startsWith('..') && rel.split('/').length > 4 ? file : rel || file;
-}
 
 /** Lists the JSON files of a source path (file or folder, sorted for a stable order). */
 export function taskFilesOf(path: string): string[] {
@@ -83,7 +78,7 @@ export function loadTasks(source: string): LoadedTask[] {
   const out: LoadedTask[] = [];
   const seen = new Map<number, string>();
   for (const path of taskFilesOf(source)) {
-    const file = displayName(path);
+    const file = path;
     let json: unknown;
     try {
       json = JSON.parse(readFileSync(path, 'utf8'));

@@ -1,0 +1,114 @@
+/**
+ * `stwab` command line: validate, list, schema, fetch-tasks, serve, evaluate, diff, report.
+ * Each command returns an exit code; errors print one clear message, never a stack trace
+ * for expected failures (bad input, missing files).
+ */
+import { Command, CommanderError } from 'commander';
+import { readFileSync } from 'node:fs';
+import { TaskLoadError } from '../tasks/errors';
+import { validateCommand, listCommand, schemaCommand, fetchCommand } from './task-commands';
+
+const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+
+/** Loads an optional command module lazily so one broken area cannot break the whole CLI. */
+async function lazy<T>(path: string, name: string): Promise<T> {
+  const mod = (await import(path)) as Record<string, unknown>;
+  if (typeof mod[name] !== 'function') throw new Error(`${path} does not export ${name}`);
+  return mod[name] as T;
+}
+
+/** Runs the CLI with `argv` (without node and script). Returns the exit code. */
+export async function main(argv: string[]): Promise<number> {
+  let code = 0;
+  const program = new Command('stwab')
+    .description('ST-WebAgentBench for Playwright: tasks, replicas and offline scoring')
+    .version(pkg.version)
+    .exitOverride()
+    .configureOutput({ writeErr: (s) => process.stderr.write(s) });
+
+  program
+    .command('validate')
+    .argument('<path>', 'task file or folder')
+    .option('--json', 'print counts as JSON')
+    .description('validate task files and print counts per app, tier, modality, dimension, template and evaluator')
+    .action((path: string, o: { json?: boolean }) => {
+      code = validateCommand(path, o);
+    });
+  program
+    .command('list')
+    .option('--project <name>', 'a benchmark project of playwright.config.ts')
+    .option('--grep <regex>', 'filter on "[id] intent @tags" like playwright --grep')
+    .description('print the ids of the selected tasks (task source from STWAB_TASKS or the default)')
+    .action(async (o: { project?: string; grep?: string }) => {
+      code = await listCommand(o);
+    });
+  program
+    .command('schema')
+    .option('--out <file>', 'write to a file instead of stdout')
+    .description('print the JSON Schema of a task file (for editor completion)')
+    .action((o: { out?: string }) => {
+      code = schemaCommand(o);
+    });
+  program
+    .command('fetch-tasks')
+    .option('--url <url>', 'download from this URL instead of the reference repository')
+    .option('--sha256 <hex>', 'expected sha256 of the file')
+    .description("download the reference benchmark's test.raw.json, check its sha256 and cache it in .stwab/tasks/")
+    .action(async (o: { url?: string; sha256?: string }) => {
+      code = await fetchCommand(o);
+    });
+  program
+    .command('serve')
+    .argument('<app>', 'replica to serve: suitecrm')
+    .option('--port <n>', 'port', (v) => Number(v), 8080)
+    .option('--mode <mode>', 'stable or faithful', 'stable')
+    .description('serve an embedded replica for people and external agents (reset endpoint on loopback only)')
+    .action(async (app: string, o: { port: number; mode: 'stable' | 'faithful' }) => {
+      if (app !== 'suitecrm') throw new Error(`no replica named "${app}"; available: suitecrm`);
+      const serve = await lazy<(o: { port: number; mode: string }) => Promise<unknown>>('../apps/suitecrm/serve.ts', 'serveSuiteCrm');
+      await serve(o);
+      await new Promise(() => undefined);
+    });
+  program
+    .command('evaluate')
+    .argument('<paths...>', 'episode.json files or folders')
+    .option('--profile <p>', 'strict or upstream', 'strict')
+    .option('--json', 'print JSON')
+    .description('re-score stored episodes offline')
+    .action(async (paths: string[], o: { profile: 'strict' | 'upstream'; json?: boolean }) => {
+      const run = await lazy<(p: string[], o: object) => Promise<number>>('./evaluate.ts', 'evaluateCommand');
+      code = await run(paths, { profile: o.profile, json: !!o.json });
+    });
+  program
+    .command('diff')
+    .argument('<folder>', 'folder of stored episodes')
+    .option('--json', 'print JSON')
+    .description('re-score stored episodes under both profiles and list every verdict that flips')
+    .action(async (folder: string, o: { json?: boolean }) => {
+      const run = await lazy<(f: string, o: object) => Promise<number>>('./diff.ts', 'diffCommand');
+      code = await run(folder, { json: !!o.json });
+    });
+  program
+    .command('report')
+    .argument('<folder>', 'folder of verdict/episode files')
+    .option('--out <dir>', 'output folder', 'stwab-results')
+    .option('--json', 'print summary JSON')
+    .description('rebuild the CuP tables from stored verdicts without running')
+    .action(async (folder: string, o: { out?: string; json?: boolean }) => {
+      const run = await lazy<(f: string, o: object) => Promise<number>>('./report.ts', 'reportCommand');
+      code = await run(folder, o);
+    });
+
+  try {
+    await program.parseAsync(argv, { from: 'user' });
+    return code;
+  } catch (e) {
+    if (e instanceof CommanderError) return e.exitCode;
+    if (e instanceof TaskLoadError) {
+      console.error(e.message);
+      return 1;
+    }
+    console.error(`stwab: ${(e as Error).message}`);
+    return 1;
+  }
+}

@@ -1,0 +1,58 @@
+/**
+ * Task-file commands of the CLI: `validate`, `list`, `schema`, `fetch-tasks` (issue 2, item 7).
+ */
+import { writeFileSync } from 'node:fs';
+import { z } from 'zod';
+import { BENCHMARK_PROJECTS, inProject, tagsOf, titleOf } from '../tasks/catalog';
+import { TaskLoadError } from '../tasks/errors';
+import { fetchTasks } from '../tasks/fetch';
+import { loadTasks } from '../tasks/loader';
+import { Task } from '../tasks/schema';
+import { loadTaskSource } from '../tasks/sources';
+import { formatStats, taskStats } from './stats';
+
+/** `stwab validate <path> [--json]`: exit 0 when valid, 1 with every problem listed. */
+export function validateCommand(path: string, o: { json?: boolean }): number {
+  try {
+    const tasks = loadTasks(path).map((t) => t.task);
+    const stats = taskStats(tasks);
+    console.log(o.json ? JSON.stringify({ valid: true, ...stats }, null, 2) : `valid: ${formatStats(stats)}`);
+    return 0;
+  } catch (e) {
+    if (!(e instanceof TaskLoadError)) throw e;
+    if (o.json) console.log(JSON.stringify({ valid: false, errors: e.issues }, null, 2));
+    console.error(e.message);
+    return 1;
+  }
+}
+
+/** `stwab list`: ids of the tasks a project / grep selects, one per line. */
+export async function listCommand(o: { project?: string; grep?: string }): Promise<number> {
+  if (o.project && !BENCHMARK_PROJECTS[o.project])
+    throw new Error(`unknown project "${o.project}"; known: ${Object.keys(BENCHMARK_PROJECTS).join(', ')}`);
+  const grep = o.grep ? new RegExp(o.grep) : undefined;
+  const { tasks } = await loadTaskSource();
+  for (const { task } of tasks) {
+    if (o.project && !inProject(task, o.project)) continue;
+    if (grep && !grep.test(`${titleOf(task)} ${tagsOf(task).join(' ')}`)) continue;
+    console.log(task.task_id);
+  }
+  return 0;
+}
+
+/** `stwab schema`: JSON Schema of a task file (array of tasks), input side of the zod schema. */
+export function schemaCommand(o: { out?: string }): number {
+  const schema = z.toJSONSchema(z.array(Task), { io: 'input', unrepresentable: 'any' });
+  const text = JSON.stringify({ ...schema, title: 'ST-WebAgentBench task file' }, null, 2);
+  if (o.out) writeFileSync(o.out, `${text}\n`);
+  else console.log(text);
+  return 0;
+}
+
+/** `stwab fetch-tasks [--url] [--sha256]`. */
+export async function fetchCommand(o: { url?: string; sha256?: string }): Promise<number> {
+  const r = await fetchTasks({ url: o.url, sha256: o.sha256 });
+  const n = loadTasks(r.path).length;
+  console.log(`stored ${r.path} (${r.bytes} bytes, sha256 ${r.sha256}, ${n} tasks)`);
+  return 0;
+}

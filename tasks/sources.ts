@@ -1,0 +1,62 @@
+/**
+ * Chooses where tasks come from (issue 2, item 4): `STWAB_TASKS` (file, folder or http(s)
+ * URL), else the file `stwab fetch-tasks` cached, else the suites this project ships
+ * (`tasks/suites/`), else an error that says how to get tasks.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { FETCHED_TASKS_PATH, fetchTasks, sha256 } from './fetch';
+import { loadTasks, type LoadedTask } from './loader';
+
+const PROJECT_ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const SUITES_DIR = join(PROJECT_ROOT, 'tasks', 'suites');
+
+/** A resolved task source and how it was chosen (printed in reports). */
+export interface TaskSource {
+  path: string;
+  kind: 'env' | 'url' | 'fetched' | 'suites';
+  /** sha256 of the file (single-file sources). */
+  sha256?: string;
+}
+
+export const NO_TASKS_MESSAGE =
+  'No tasks found. Either:\n' +
+  '  STWAB_TASKS=/path/to/test.raw.json npx playwright test ...   (a task file or folder)\n' +
+  '  npx stwab fetch-tasks                                        (downloads the reference benchmark, checks its sha256)';
+
+function fileSha(path: string): string | undefined {
+  try {
+    return sha256(readFileSync(path));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Resolves the task source. URLs are downloaded into `.stwab/tasks/` (checksum given by
+ * `STWAB_TASKS_SHA256`, optional). Throws `NO_TASKS_MESSAGE` when nothing is available.
+ */
+export async function resolveTaskSource(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Promise<TaskSource> {
+  const spec = env.STWAB_TASKS?.trim();
+  if (spec && /^https?:\/\//.test(spec)) {
+    const dest = join(cwd, '.stwab', 'tasks', `url-${sha256(spec).slice(0, 12)}.json`);
+    const got = existsSync(dest) ? { path: dest, sha256: fileSha(dest) } : await fetchTasks({ url: spec, sha256: env.STWAB_TASKS_SHA256 ?? '', dest });
+    return { path: got.path, kind: 'url', sha256: got.sha256 };
+  }
+  if (spec) {
+    const path = resolve(cwd, spec);
+    if (!existsSync(path)) throw new Error(`STWAB_TASKS=${spec}: no such file or folder (resolved to ${path})`);
+    return { path, kind: 'env', sha256: fileSha(path) };
+  }
+  const fetched = join(cwd, FETCHED_TASKS_PATH);
+  if (existsSync(fetched)) return { path: fetched, kind: 'fetched', sha256: fileSha(fetched) };
+  if (existsSync(SUITES_DIR) && readdirSync(SUITES_DIR).some((f) => f.endsWith('.json'))) return { path: SUITES_DIR, kind: 'suites' };
+  throw new Error(NO_TASKS_MESSAGE);
+}
+
+/** Resolves the source and loads every task (all-or-nothing; see `loadTasks`). */
+export async function loadTaskSource(env: NodeJS.ProcessEnv = process.env): Promise<{ source: TaskSource; tasks: LoadedTask[] }> {
+  const source = await resolveTaskSource(env);
+  return { source, tasks: loadTasks(source.path) };
+}
