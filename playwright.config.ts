@@ -1,0 +1,42 @@
+/**
+ * Benchmark configuration: one project per task selection (issue 2, item 5). Users run
+ * `npx playwright test --project=suitecrm-hard`. Options come from `.env` (see `.env.example`).
+ * Benchmark projects never retry: a retry would silently turn pass@1 into pass@k; repeat
+ * runs go through `--repeat-each`.
+ */
+import 'dotenv/config';
+import { defineConfig, type Project } from '@playwright/test';
+import { chromiumLaunchOptions } from './browser/chromium';
+import { BENCHMARK_PROJECTS, projectGrep } from './tasks/catalog';
+import type { StwabOptions } from './fixtures';
+import { envOptions } from './fixtures/env-options';
+
+const env = envOptions(process.env);
+
+const projects: Project<StwabOptions>[] = Object.keys(BENCHMARK_PROJECTS).map((name) => ({
+  name,
+  grep: projectGrep(name),
+  retries: 0,
+}));
+
+export default defineConfig<StwabOptions>({
+  testDir: './specs',
+  fullyParallel: true,
+  workers: env.workers,
+  retries: 0,
+  // An episode is bounded by its own timeout; the test gets room for login, reset and scoring.
+  timeout: env.episodeTimeoutMs + 60_000,
+  reporter: [
+    [process.env.CI ? 'dot' : 'list'],
+    ['./reporters/cup-reporter.ts', { outputDir: 'stwab-results' }],
+    ['allure-playwright', { resultsDir: 'allure-results', detail: false, suiteTitle: false }],
+  ],
+  use: {
+    ...env.use,
+    launchOptions: chromiumLaunchOptions(),
+    viewport: { width: 1280, height: 720 },
+    trace: env.trace,
+    screenshot: 'off',
+  },
+  projects,
+});
