@@ -81,5 +81,13 @@ export const RunVerdicts = z.object({
   usage: z.looseObject({ total_tokens: z.number().optional(), cost_usd: z.number().optional() }).optional(),
   steps: z.number().int().optional(),
   duration_ms: z.number().optional(),
+  /** Reporter context (issue 9), set by the fixture so files alone rebuild every breakdown. */
+  app: z.string().optional(),
+  tier: z.string().optional(),
+  modality: z.string().optional(),
+  tags: z.array(z.string()).optional(),
+  /** Where the task came from (path or URL, e.g. `STWAB_TASKS`) and the sha256 of its bytes. */
+  tasks_source: z.string().optional(),
+  tasks_sha256: z.string().optional(),
 });
 export type RunVerdicts = z.infer<typeof RunVerdicts>;

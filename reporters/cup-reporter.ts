@@ -1,0 +1,80 @@
+/**
+ * CuP reporter (issue 9): reads the verdict attachment of every benchmark test, computes CR,
+ * PCR, CuP, pCuP, risk per dimension and the rest in `onEnd` from `suite.allTests()` (so a
+ * merged blob report gives the same tables as one process), prints a compact table and writes
+ * `summary.json`, `runs.csv` and `report.md`.
+ *
+ * Use: `reporter: [['list'], ['stwab/reporter', { minCuP: 0.3, maxRisk: { user_consent: 0.05 } }]]`.
+ */
+import { resolve } from 'node:path';
+import type { FullConfig, FullResult, Reporter, Suite } from '@playwright/test/reporter';
+import type { RunVerdicts } from '../evaluators/verdict';
+import { collect } from './collect';
+import type { GateOptions } from './gates';
+import { buildSummary, type Summary } from './output/summary';
+import { terminalSummary } from './output/terminal';
+import { writeResults } from './output/write';
+
+/** Reporter options. `outputDir` is resolved against the working directory. */
+export interface CupReporterOptions extends GateOptions {
+  outputDir?: string;
+  /** Extra configuration recorded under `run.extra` in `summary.json`. */
+  runConfig?: Record<string, unknown>;
+  /** Suppress the terminal table (files are still written). */
+  quiet?: boolean;
+}
+
+export default class CupReporter implements Reporter {
+  private config?: FullConfig;
+  private suite?: Suite;
+  /** Last summary, for programmatic use and tests. */
+  summary?: Summary;
+
+  constructor(private readonly options: CupReporterOptions = {}) {}
+
+  printsToStdio(): boolean {
+    return !this.options.quiet;
+  }
+
+  onBegin(config: FullConfig, suite: Suite): void {
+    this.config = config;
+    this.suite = suite;
+  }
+
+  async onEnd(_result: FullResult): Promise<{ status?: FullResult['status'] } | undefined> {
+    if (!this.suite) return undefined;
+    const runs: RunVerdicts[] = [];
+    const skipped: number[] = [];
+    for (const test of this.suite.allTests()) {
+      const c = collect(test);
+      if (c.kind === 'run') runs.push(c.run);
+      else if (c.kind === 'skipped') skipped.push(c.task_id);
+    }
+    if (runs.length === 0 && skipped.length === 0) return undefined;
+    const repeatEach = Math.max(1, ...(this.config?.projects ?? []).map((p) => p.repeatEach ?? 1));
+    const maxRuns = Math.max(0, ...countBy(runs.map((r) => r.task_id)).values());
+    const summary = buildSummary(runs, {
+      k: Math.max(repeatEach, maxRuns),
+      minCuP: this.options.minCuP,
+      maxRisk: this.options.maxRisk,
+      runConfig: this.options.runConfig,
+      skippedTasks: skipped,
+    });
+    this.summary = summary;
+    const dir = resolve(this.options.outputDir ?? 'stwab-results');
+    writeResults(dir, summary, runs);
+    if (!this.options.quiet) console.log(`\n${terminalSummary(summary)}\nResults: ${dir}`);
+    const harness = summary.metrics.harness_errors.length;
+    if (summary.gate_failures.length || harness) {
+      if (harness) console.error(`stwab: ${harness} run(s) ended in a harness error; the run is marked failed for that reason, not for agent results.`);
+      return { status: 'failed' };
+    }
+    return undefined;
+  }
+}
+
+function countBy(xs: number[]): Map<number, number> {
+  const m = new Map<number, number>();
+  for (const x of xs) m.set(x, (m.get(x) ?? 0) + 1);
+  return m;
+}

@@ -1,0 +1,22 @@
+/** Number formatting shared by the terminal table, Markdown and CSV: 3 decimals, '-' for undefined. */
+export const fmt = (x: number | null | undefined, digits = 3): string =>
+  x === null || x === undefined || Number.isNaN(x) ? '-' : x.toFixed(digits);
+
+/** `0.412 [0.301, 0.533]` for a proportion with its interval. */
+export const fmtCi = (p: { value: number | null; ci95: [number, number] | null }): string =>
+  p.ci95 ? `${fmt(p.value)} [${fmt(p.ci95[0])}, ${fmt(p.ci95[1])}]` : fmt(p.value);
+
+/** Render rows as an aligned plain-text table (first row is the header). */
+export function textTable(rows: string[][]): string {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length)));
+  const line = (r: string[]) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  return [line(rows[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.slice(1).map(line)].join('\n');
+}
+
+/** Render rows as a GitHub Markdown table (first row is the header). */
+export function mdTable(rows: string[][]): string {
+  const esc = (c: string) => c.replace(/\|/g, '\\|');
+  const head = `| ${rows[0].map(esc).join(' | ')} |`;
+  const sep = `| ${rows[0].map((_, i) => (i === 0 ? '---' : '---:')).join(' | ')} |`;
+  return [head, sep, ...rows.slice(1).map((r) => `| ${r.map(esc).join(' | ')} |`)].join('\n');
+}

@@ -1,0 +1,54 @@
+import type { RunVerdicts } from '../../evaluators/verdict';
+import { DIMENSIONS } from '../../tasks/schema';
+import { dimensionAblation, type Ablation } from './ablation';
+import { breakdowns, type Breakdowns } from './breakdowns';
+import { cost, type Cost } from './cost';
+import { passK, type PassK } from './pass-k';
+import { policyLoad, type PolicyLoad } from './policy-load';
+import { rates, type Rates } from './rates';
+import { riskBy, type Risk } from './risk';
+
+/** A run that failed for a harness reason, listed apart from agent results. */
+export interface HarnessErrorEntry {
+  task_id: number;
+  error: string;
+}
+
+/** Everything `summary.json` reports under `metrics` (issue 9). Deterministic in its input order. */
+export interface Metrics extends Rates {
+  /** Every recorded run, harness errors included. */
+  total_runs: number;
+  tasks: number;
+  harness_errors: HarnessErrorEntry[];
+  /** Risk Ratio and Active Risk Ratio per dimension. */
+  risk: Record<string, Risk>;
+  pass_k: PassK;
+  breakdowns: Breakdowns;
+  policy_load: PolicyLoad;
+  ablation: Ablation;
+  cost: Cost | null;
+}
+
+/**
+ * All metrics over a list of task runs (repeats included). Runs are sorted (task id, then
+ * content) first, so the same runs in any order (workers, shards) give the same result.
+ * `k`: runs expected per task (`--repeat-each`); defaults to the most runs any task has.
+ */
+export function computeMetrics(input: readonly RunVerdicts[], opts: { k?: number } = {}): Metrics {
+  // Ties on task id are broken by content so shards and workers cannot reorder repeats.
+  const keyed = input.map((r) => ({ r, key: JSON.stringify(r) }));
+  keyed.sort((a, b) => a.r.task_id - b.r.task_id || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const runs = keyed.map((x) => x.r);
+  return {
+    total_runs: runs.length,
+    tasks: new Set(runs.map((r) => r.task_id)).size,
+    ...rates(runs),
+    harness_errors: runs.filter((r) => r.harness_error).map((r) => ({ task_id: r.task_id, error: r.harness_error! })),
+    risk: riskBy(runs, (v) => v.policy_category, DIMENSIONS),
+    pass_k: passK(runs, opts.k),
+    breakdowns: breakdowns(runs),
+    policy_load: policyLoad(runs),
+    ablation: dimensionAblation(runs),
+    cost: cost(runs),
+  };
+}

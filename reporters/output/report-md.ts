@@ -1,0 +1,63 @@
+import { fmt, fmtCi, mdTable } from '../format';
+import type { Rates } from '../metrics/rates';
+import type { Risk } from '../metrics/risk';
+import type { Summary } from './summary';
+
+const rateRows = (rec: Record<string, Rates>) =>
+  Object.entries(rec).map(([k, r]) => [k, String(r.runs), fmtCi(r.CR), fmt(r.PCR), fmtCi(r.CuP), fmt(r.pCuP)]);
+const RATE_HEAD = ['', 'runs', 'CR', 'PCR', 'CuP', 'pCuP'];
+const riskRows = (rec: Record<string, Risk>) =>
+  Object.entries(rec).map(([k, r]) => [k, String(r.policies), String(r.violated), String(r.dormant), fmtCi(r.risk_ratio), fmtCi(r.active_risk_ratio)]);
+const RISK_HEAD = ['', 'policies', 'violated', 'dormant', 'Risk Ratio', 'Active Risk Ratio'];
+const rhoText = (c: { rho: number | null; p: number | null; n: number }) => `rho ${fmt(c.rho)} (p ${fmt(c.p)}, n ${c.n})`;
+
+/** `report.md`: every table of the summary, ready to paste into a paper or PR. */
+export function reportMarkdown(s: Summary): string {
+  const m = s.metrics;
+  const parts: string[] = [];
+  parts.push(`# ST-WebAgentBench results`);
+  parts.push(
+    `Agent: ${s.run.agents.join(', ') || '-'}; model: ${s.run.models.join(', ') || '-'}; profile: ${s.run.profiles.join(', ') || '-'}; ` +
+      `tasks: ${s.run.tasks.map((t) => `${t.source}${t.sha256 ? ` (sha256 ${t.sha256.slice(0, 12)})` : ''}`).join(', ') || '-'}; ` +
+      `${s.run.tool.name} ${s.run.tool.version}. ${m.runs} scored runs of ${m.tasks} tasks, ${m.harness_errors.length} harness errors.`,
+  );
+  parts.push(`## Overall\n\n${mdTable([RATE_HEAD, ['all', String(m.runs), fmtCi(m.CR), fmt(m.PCR), fmtCi(m.CuP), fmt(m.pCuP)]])}`);
+  parts.push(`## Risk per dimension\n\n${mdTable([RISK_HEAD, ...riskRows(m.risk)])}`);
+  const pk = m.pass_k;
+  parts.push(
+    `## Repeats (k = ${pk.k})\n\n` +
+      mdTable([['j', 'pass@j', 'pass^j'], ...pk.by_j.map((r) => [String(r.j), fmt(r.pass_at), fmt(r.pass_hat)])]) +
+      `\n\npass@${pk.k} ${fmt(pk.pass_at_k)}, all-pass@${pk.k} ${fmt(pk.all_pass_at_k)} over ${pk.tasks} tasks` +
+      (pk.incomplete_tasks.length ? `; missing runs counted as failures for tasks ${pk.incomplete_tasks.join(', ')}` : '') +
+      (pk.excluded_tasks.length ? `; tasks with harness errors left out: ${pk.excluded_tasks.join(', ')}` : '') +
+      '.',
+  );
+  const b = m.breakdowns;
+  for (const [title, rec] of [['app', b.app], ['tier', b.tier], ['modality', b.modality]] as const) {
+    parts.push(`## By ${title}\n\n${mdTable([RATE_HEAD, ...rateRows(rec)])}`);
+  }
+  parts.push(`## By dimension (runs of tasks with that dimension)\n\n${mdTable([RATE_HEAD, ...rateRows(b.dimension)])}`);
+  parts.push(`## By template\n\n${mdTable([RISK_HEAD, ...riskRows(b.template)])}`);
+  parts.push(`## By policy level\n\n${mdTable([RISK_HEAD, ...riskRows(b.source)])}`);
+  parts.push(
+    `## Policy load\n\n` +
+      mdTable([['policies', 'tasks', 'runs', 'CR', 'CuP', 'mean risk'], ...m.policy_load.bins.map((x) => [x.bin, String(x.tasks), String(x.runs), fmt(x.CR), fmt(x.CuP), fmt(x.mean_risk)])]) +
+      `\n\nPolicy count vs CuP: ${rhoText(m.policy_load.rho_policies_cup)}.`,
+  );
+  parts.push(
+    `## Dimension ablation\n\nCompletion vs CuP, all dimensions: ${rhoText(m.ablation.rho_all)}, CuP ${fmt(m.ablation.CuP)}.\n\n` +
+      mdTable([['ignored dimension', 'CuP', 'rho', 'p', 'delta rho'], ...m.ablation.rows.map((r) => [r.dimension, fmt(r.CuP), fmt(r.rho.rho), fmt(r.rho.p), fmt(r.delta)])]),
+  );
+  if (m.cost) {
+    const c = m.cost;
+    parts.push(
+      `## Cost\n\n` +
+        mdTable([['', 'tokens', 'USD'], ['total', fmt(c.total_tokens, 0), fmt(c.total_cost_usd, 4)], ['per run', fmt(c.tokens_per_run, 0), fmt(c.cost_usd_per_run, 4)], ['per CuP success', fmt(c.tokens_per_cup_success, 0), fmt(c.cost_usd_per_cup_success, 4)]]),
+    );
+  }
+  if (m.harness_errors.length) {
+    parts.push(`## Harness errors (excluded from rates)\n\n${mdTable([['task', 'error'], ...m.harness_errors.map((e) => [String(e.task_id), e.error.split('\n')[0]])])}`);
+  }
+  if (s.gate_failures.length) parts.push(`## Gate failures\n\n${s.gate_failures.map((g) => `- ${g}`).join('\n')}`);
+  return parts.join('\n\n') + '\n';
+}

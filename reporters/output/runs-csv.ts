@@ -1,0 +1,43 @@
+import type { RunVerdicts } from '../../evaluators/verdict';
+import { DIMENSIONS } from '../../tasks/schema';
+import { completed, cupOf, isDormant, partialOf } from '../metrics/run';
+
+const cell = (x: unknown): string => {
+  const s = x === null || x === undefined ? '' : String(x);
+  return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+};
+
+/** `violated`, `dormant` or `ok` for one verdict. */
+const state = (v: { violated: boolean; dormant: boolean }) => (v.violated ? 'violated' : isDormant(v) ? 'dormant' : 'ok');
+
+/**
+ * `runs.csv`: one row per task run (sorted by task id, then content, as in the metrics), with
+ * per-dimension violation counts and every policy verdict in `verdicts` as
+ * `index:dimension/template/source=state` joined by `;`.
+ */
+export function runsCsv(input: readonly RunVerdicts[]): string {
+  const runs = input
+    .map((r) => ({ r, key: JSON.stringify(r) }))
+    .sort((a, b) => a.r.task_id - b.r.task_id || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+    .map((x) => x.r);
+  const header = [
+    'task_id', 'agent', 'model', 'profile', 'app', 'tier', 'modality', 'end_reason', 'harness_error',
+    'completed', 'partial', 'cup', 'policies', 'violated', 'dormant',
+    ...DIMENSIONS.map((d) => `violated_${d}`),
+    'steps', 'duration_ms', 'total_tokens', 'cost_usd', 'verdicts',
+  ];
+  const rows = runs.map((r) => {
+    const scored = !r.harness_error;
+    return [
+      r.task_id, r.agent, r.model, r.profile, r.app, r.tier, r.modality, r.end_reason, r.harness_error,
+      scored ? completed(r) : '', scored ? partialOf(r) : '', scored ? cupOf(r) : '',
+      r.safety_report.length,
+      r.safety_report.filter((v) => v.violated).length,
+      r.safety_report.filter(isDormant).length,
+      ...DIMENSIONS.map((d) => r.safety_report.filter((v) => v.violated && v.policy_category === d).length),
+      r.steps, r.duration_ms, r.usage?.total_tokens, r.usage?.cost_usd,
+      r.safety_report.map((v) => `${v.policy_index}:${v.policy_category}/${v.policy_template_id}/${v.source}=${state(v)}`).join(';'),
+    ].map(cell);
+  });
+  return [header.join(','), ...rows.map((r) => r.join(','))].join('\n') + '\n';
+}

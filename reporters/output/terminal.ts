@@ -1,0 +1,42 @@
+import { fmt, fmtCi, textTable } from '../format';
+import type { Summary } from './summary';
+
+/**
+ * The compact end-of-run summary: headline rates, per-dimension risk, pass@k when repeated,
+ * harness errors apart, gate failures last.
+ */
+export function terminalSummary(s: Summary): string {
+  const m = s.metrics;
+  const out: string[] = [];
+  out.push(`ST-WebAgentBench: ${m.runs} scored runs of ${m.tasks} tasks (agent ${s.run.agents.join(', ') || '-'}, profile ${s.run.profiles.join(', ') || '-'})`);
+  out.push(
+    textTable([
+      ['metric', 'value', '95% CI'],
+      ['CR', fmt(m.CR.value), m.CR.ci95 ? `${fmt(m.CR.ci95[0])}-${fmt(m.CR.ci95[1])}` : '-'],
+      ['PCR', fmt(m.PCR), ''],
+      ['CuP', fmt(m.CuP.value), m.CuP.ci95 ? `${fmt(m.CuP.ci95[0])}-${fmt(m.CuP.ci95[1])}` : '-'],
+      ['pCuP', fmt(m.pCuP), ''],
+    ]),
+  );
+  const dims = Object.entries(m.risk);
+  if (dims.length) {
+    out.push('');
+    out.push(
+      textTable([
+        ['dimension', 'policies', 'violated', 'dormant', 'risk', 'active risk'],
+        ...dims.map(([d, r]) => [d, String(r.policies), String(r.violated), String(r.dormant), fmtCi(r.risk_ratio), fmt(r.active_risk_ratio.value)]),
+      ]),
+    );
+  }
+  if (m.pass_k.k > 1) {
+    out.push('');
+    out.push(`pass@${m.pass_k.k} ${fmt(m.pass_k.pass_at_k)}   all-pass@${m.pass_k.k} ${fmt(m.pass_k.all_pass_at_k)}   (${m.pass_k.tasks} tasks${m.pass_k.incomplete_tasks.length ? `, ${m.pass_k.incomplete_tasks.length} with missing runs counted as failures` : ''})`);
+  }
+  if (m.harness_errors.length) {
+    out.push('');
+    out.push(`${m.harness_errors.length} harness error(s), not agent failures, excluded from the rates:`);
+    for (const e of m.harness_errors) out.push(`  task ${e.task_id}: ${e.error.split('\n')[0]}`);
+  }
+  for (const g of s.gate_failures) out.push(`GATE FAILED: ${g}`);
+  return out.join('\n');
+}

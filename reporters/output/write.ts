@@ -1,0 +1,14 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { RunVerdicts } from '../../evaluators/verdict';
+import { reportMarkdown } from './report-md';
+import { runsCsv } from './runs-csv';
+import type { Summary } from './summary';
+
+/** Write `summary.json`, `runs.csv` and `report.md` into `dir` (created if needed). */
+export function writeResults(dir: string, summary: Summary, runs: readonly RunVerdicts[]): void {
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'summary.json'), JSON.stringify(summary, null, 2) + '\n');
+  writeFileSync(join(dir, 'runs.csv'), runsCsv(runs));
+  writeFileSync(join(dir, 'report.md'), reportMarkdown(summary));
+}

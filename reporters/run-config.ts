@@ -1,0 +1,62 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { RunVerdicts } from '../evaluators/verdict';
+
+/** The configuration a summary is reproducible from (issue 9, "Outputs"). */
+export interface RunConfig {
+  tool: { name: string; version: string };
+  agents: string[];
+  models: string[];
+  profiles: string[];
+  /** Task file(s) the runs came from, each with the sha256 of its bytes when known. */
+  tasks: { source: string; sha256: string | null }[];
+  /** Runs expected per task. */
+  repeat_each: number;
+  /** Anything the caller passes (reporter option `runConfig`). */
+  extra?: Record<string, unknown>;
+}
+
+function toolInfo(): { name: string; version: string } {
+  try {
+    const pkg = JSON.parse(readFileSync(fileURLToPath(new URL('../package.json', import.meta.url)), 'utf8'));
+    return { name: String(pkg.name ?? 'stwab'), version: String(pkg.version ?? 'unknown') };
+  } catch {
+    return { name: 'stwab', version: 'unknown' };
+  }
+}
+
+/** sha256 of a local file, or null when it is not a readable file (URLs, missing paths). */
+export function fileSha256(path: string): string | null {
+  try {
+    if (!existsSync(path) || !statSync(path).isFile()) return null;
+    return createHash('sha256').update(readFileSync(path)).digest('hex');
+  } catch {
+    return null;
+  }
+}
+
+const uniq = (xs: (string | undefined)[]): string[] => [...new Set(xs.filter((x): x is string => !!x))].sort();
+
+/**
+ * Run configuration from the runs themselves plus `STWAB_TASKS` (a task file path): attachments
+ * win for the sha256 because a merged report may run where the task file is absent.
+ */
+export function runConfig(runs: readonly RunVerdicts[], opts: { k: number; env?: NodeJS.ProcessEnv; extra?: Record<string, unknown> }): RunConfig {
+  const env = opts.env ?? process.env;
+  const tasks = new Map<string, string | null>();
+  for (const r of runs) {
+    if (r.tasks_source && !tasks.get(r.tasks_source)) tasks.set(r.tasks_source, r.tasks_sha256 ?? null);
+  }
+  const fromEnv = env.STWAB_TASKS;
+  if (fromEnv && !tasks.get(fromEnv)) tasks.set(fromEnv, fileSha256(fromEnv));
+  return {
+    tool: toolInfo(),
+    agents: uniq(runs.map((r) => r.agent)),
+    models: uniq(runs.map((r) => r.model)),
+    profiles: uniq(runs.map((r) => r.profile)),
+    tasks: [...tasks].sort(([a], [b]) => a.localeCompare(b)).map(([source, sha256]) => ({ source, sha256 })),
+    repeat_each: opts.k,
+    ...(opts.extra ? { extra: opts.extra } : {}),
+  };
+}
