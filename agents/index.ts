@@ -24,6 +24,7 @@ type Factory = (options: AgentOptions) => Agent | Promise<Agent>;
 const BUILT_IN: Record<string, Factory> = {
   reference: (o) => referenceAgent({ solutionsDir: o.solutionsDir }),
   'policy-blind': (o) => policyBlindAgent({ solutionsDir: o.solutionsDir }),
+  replay: async (o) => (await import('./replay')).replayAgent({ env: o.env }),
 };
 
 /** Names `createAgent` knows besides module paths. */

@@ -1,0 +1,116 @@
+/**
+ * The replay agent (issue 8, item 3): replays the actions of a recorded episode (an
+ * `episode.json` of this harness, or an upstream trajectory: a list of ActionTrace steps).
+ * Bids are per page load, so a recorded bid that is gone or now names another element is
+ * re-found on the current axtree by the recorded element text (and role).
+ *
+ * Source: `STWAB_REPLAY` = one file (used for every task) or a folder of `<task_id>.json`
+ * (or `<task_id>/episode.json`). When the recording ends without a terminal action, the agent
+ * sends `finish()`.
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { ActionTrace, type Observation } from '../browser/trace';
+import { actionString, type ActionArg } from './action-string';
+import { foldText, parseAxtree, type AxNode } from './axtree-resolve';
+import { defineAgent, type Agent, type AgentReply, type TaskBrief } from './types';
+
+/** Options of the replay agent. */
+export interface ReplayOptions {
+  /** File or folder; default `env.STWAB_REPLAY`. */
+  source?: string;
+  env?: Record<string, string | undefined>;
+}
+
+/** Actions whose first argument is a bid (drag_and_drop has two). */
+const BID_ACTIONS = new Set(['click', 'dblclick', 'hover', 'fill', 'clear', 'select_option', 'press', 'focus', 'check', 'uncheck', 'upload_file', 'drag_and_drop']);
+
+const Recording = z.union([z.array(ActionTrace), z.looseObject({ task_id: z.number().optional(), steps: z.array(ActionTrace) }), z.looseObject({ trajectory: z.array(ActionTrace) })]);
+
+/** Reads the recorded steps for `taskId` from `source`; throws a message naming the file and the fix. */
+export function loadRecording(source: string, taskId: number): ActionTrace[] {
+  let file = source;
+  if (existsSync(source) && statSync(source).isDirectory()) {
+    file = [join(source, `${taskId}.json`), join(source, String(taskId), 'episode.json')].find(existsSync) ?? '';
+    if (!file) throw new Error(`no recording for task ${taskId} in ${source} (expected ${taskId}.json or ${taskId}/episode.json)`);
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (e) {
+    throw new Error(`replay source ${file} is not readable JSON: ${(e as Error).message}`);
+  }
+  const parsed = Recording.safeParse(json);
+  if (!parsed.success)
+    throw new Error(`replay source ${file} is neither an episode ({ steps: [...] }) nor a list of ActionTrace steps: ${z.prettifyError(parsed.error).split('\n')[0]}`);
+  const rec = parsed.data;
+  if (Array.isArray(rec)) return rec;
+  if ('steps' in rec) {
+    if (rec.task_id != null && rec.task_id !== taskId) throw new Error(`replay source ${file} records task ${rec.task_id}, not task ${taskId}`);
+    return rec.steps as ActionTrace[];
+  }
+  return rec.trajectory as ActionTrace[];
+}
+
+/**
+ * The bid to use now for a recorded element: the recorded bid if it still carries the recorded
+ * text, else the first node with that exact text (same role preferred), else one containing it.
+ */
+export function refindBid(nodes: AxNode[], recorded: { bid: string; text?: string; role?: string }): string {
+  const text = foldText(recorded.text ?? '');
+  const current = nodes.find((n) => n.bid === recorded.bid);
+  if (current && (!text || foldText(current.name) === text)) return recorded.bid;
+  if (!text) return recorded.bid;
+  const marked = nodes.filter((n) => n.bid);
+  const role = recorded.role?.toLowerCase();
+  const exact = marked.filter((n) => foldText(n.name) === text);
+  const sameRole = (n: AxNode) => n.role.toLowerCase() === role;
+  const hit = exact.find(sameRole) ?? exact[0] ?? marked.find((n) => sameRole(n) && foldText(n.name).includes(text));
+  return hit?.bid ?? recorded.bid;
+}
+
+/** The action string for a recorded step on the current observation. */
+export function replayAction(step: ActionTrace, nodes: AxNode[]): string {
+  const { action_type: type, action_args: args, action_kwargs: kwargs, action_str } = step.action;
+  if (type === 'invalid' || !BID_ACTIONS.has(type) || typeof args[0] !== 'string')
+    return action_str ?? actionString(type, args as ActionArg[], (kwargs ?? {}) as Record<string, ActionArg>);
+  const info = step.state.info;
+  const bid = refindBid(nodes, { bid: args[0], text: info.element_text, role: info.element_role });
+  if (bid === args[0] && action_str) return action_str;
+  return actionString(type, [bid, ...(args.slice(1) as ActionArg[])], (kwargs ?? {}) as Record<string, ActionArg>);
+}
+
+const TERMINAL = new Set(['finish', 'answer', 'report_infeasible']);
+
+/** Creates the replay agent. A missing or unreadable recording becomes a visible `report_infeasible`. */
+export function replayAgent(options: ReplayOptions = {}): Agent {
+  const env = options.env ?? process.env;
+  let steps: ActionTrace[] = [];
+  let i = 0;
+  let problem: string | undefined;
+  let ended = false;
+  return defineAgent({
+    name: 'replay',
+    reset(brief: TaskBrief) {
+      i = 0;
+      ended = false;
+      problem = undefined;
+      const source = options.source ?? env.STWAB_REPLAY;
+      try {
+        if (!source) throw new Error('STWAB_REPLAY is not set; point it at an episode.json or a folder of <task_id>.json');
+        steps = loadRecording(source, brief.task_id);
+      } catch (e) {
+        steps = [];
+        problem = (e as Error).message;
+      }
+    },
+    act(obs: Observation): AgentReply {
+      if (problem) return { action: actionString('report_infeasible', [`replay: ${problem}`]) };
+      if (ended || i >= steps.length) return { action: actionString('finish', []), thought: 'recording replayed' };
+      const step = steps[i++];
+      if (TERMINAL.has(step.action.action_type)) ended = true;
+      return { action: replayAction(step, parseAxtree(obs.axtree ?? '')), thought: `replaying step ${i}/${steps.length}` };
+    },
+  });
+}
