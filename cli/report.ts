@@ -1,0 +1,41 @@
+/**
+ * `stwab report <folder>` (issue 9): rebuild summary.json, runs.csv and report.md from a folder
+ * of verdict files (RunVerdicts JSON, or episode folders with `verdicts.json`) without running
+ * anything. The tables are the ones the CuP reporter prints for the same runs.
+ */
+import { resolve } from 'node:path';
+import { loadRunsFromFolder } from '../reporters/load-folder';
+import { buildSummary } from '../reporters/output/summary';
+import { terminalSummary } from '../reporters/output/terminal';
+import { writeResults } from '../reporters/output/write';
+
+/**
+ * Returns the exit code: 0 when the runs were read and reported, 1 when some run ended in a
+ * harness error (as the live run would), 2 when the folder holds no valid runs or has
+ * verdict files that fail validation. `out` defaults to `stwab-results` in the working
+ * directory; `json` prints summary.json to stdout instead of the table.
+ */
+export async function reportCommand(folder: string, opts: { out?: string; json?: boolean }): Promise<number> {
+  let loaded;
+  try {
+    loaded = loadRunsFromFolder(folder);
+  } catch (e) {
+    console.error(`stwab report: ${(e as Error).message}`);
+    return 2;
+  }
+  for (const err of loaded.errors) console.error(`stwab report: ${folder}/${err}`);
+  if (loaded.errors.length) {
+    console.error(`stwab report: fix or remove the ${loaded.errors.length} invalid verdict file(s) above; nothing was written.`);
+    return 2;
+  }
+  if (loaded.runs.length === 0) {
+    console.error(`stwab report: ${folder}: no verdict files found (expected RunVerdicts JSON or episode folders with verdicts.json)`);
+    return 2;
+  }
+  const summary = buildSummary(loaded.runs);
+  const dir = resolve(opts.out ?? 'stwab-results');
+  writeResults(dir, summary, loaded.runs);
+  if (opts.json) console.log(JSON.stringify(summary, null, 2));
+  else console.log(`${terminalSummary(summary)}\nResults: ${dir}`);
+  return summary.metrics.harness_errors.length ? 1 : 0;
+}
