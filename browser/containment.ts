@@ -1,0 +1,48 @@
+/**
+ * Containment of the action space (issue 3, item 6): the agent may only reach http(s) pages
+ * outside the blocked origins (replica control endpoints). `file:`, `chrome:`, `javascript:`,
+ * `data:` and other schemes are refused for `goto` and for clicks on links that lead there, and
+ * requests to blocked origins are aborted by a context route, whatever started them.
+ */
+import type { BrowserContext } from '@playwright/test';
+
+const ALLOWED_SCHEMES = new Set(['http:', 'https:']);
+
+/** Normalises origins (`http://127.0.0.1:4001/` -> `http://127.0.0.1:4001`). */
+export function originsOf(urls: readonly string[]): Set<string> {
+  const out = new Set<string>();
+  for (const u of urls) {
+    try {
+      out.add(new URL(u).origin);
+    } catch {
+      throw new Error(`blockedOrigins: "${u}" is not an absolute URL; pass e.g. replica.controlURL`);
+    }
+  }
+  return out;
+}
+
+/**
+ * Why `url` is off limits, or null when the agent may open it. `about:blank` is allowed.
+ * Relative URLs must be resolved by the caller first.
+ */
+export function blockReason(url: string, blocked: ReadonlySet<string>): string | null {
+  if (url === 'about:blank') return null;
+  let u: URL;
+  try {
+    u = new URL(url);
+  } catch {
+    return `"${url}" is not a valid absolute URL`;
+  }
+  if (!ALLOWED_SCHEMES.has(u.protocol)) return `${u.protocol} URLs are blocked; only http(s) pages of the task may be opened`;
+  if (blocked.has(u.origin)) return `${u.origin} is a blocked origin (harness control endpoint); it is not part of the task`;
+  return null;
+}
+
+/** Aborts every request to a blocked origin in `context` (no route is installed when none is blocked). */
+export async function installContainment(context: BrowserContext, blocked: ReadonlySet<string>): Promise<void> {
+  if (!blocked.size) return;
+  await context.route(
+    (url) => blocked.has(url.origin),
+    (route) => route.abort('blockedbyclient'),
+  );
+}

@@ -1,0 +1,143 @@
+/**
+ * The episode loop (issue 3, item 5): start (login, start tabs, setup scripts), then
+ * observation -> agent.act -> parse -> execute -> record until a terminal action, `maxSteps`,
+ * or a timeout. Harness failures end with `harness_error`, agent failures with `agent_error`.
+ */
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { BrowserContext, Page } from '@playwright/test';
+import type { Agent } from '../agents/types';
+import { briefOf } from '../tasks/brief';
+import type { Site, Task } from '../tasks/schema';
+import type { BaseUrls } from '../tasks/urls';
+import { saveStepScreenshot, storableObservation, writeEpisodeJson } from './artifacts';
+import { installContainment, originsOf } from './containment';
+import { DialogGate } from './dialogs';
+import { Downloads } from './downloads';
+import { EpisodeState } from './episode-state';
+import { type UserMode, SimulatedUser } from './simulated-user';
+import { HarnessError, startEpisode } from './start';
+import { performStep } from './step';
+import { Tabs } from './tabs';
+import { TimeoutError, withTimeout } from './timeout';
+import type { Episode, Step } from './trace';
+
+/** Options of `runEpisode`. Times are in ms. */
+export interface RunEpisodeOptions {
+  /** A fresh context per test. */
+  context: BrowserContext;
+  /** The full task; its `eval` block is never shown to the page or the agent. */
+  task: Task;
+  agent: Agent;
+  baseUrls: BaseUrls;
+  /** Log in before the start URLs when `task.require_login` (sites without credentials are skipped). */
+  login?: Partial<Record<Site, { username: string; password: string }>>;
+  /** Origins the agent can never reach, e.g. replica `controlURL`s. */
+  blockedOrigins?: string[];
+  /** Default 20 (upstream). */
+  maxSteps?: number;
+  /** Limit for one `agent.act` and for one action. Default 60 000. */
+  stepTimeoutMs?: number;
+  /** Default 600 000. */
+  episodeTimeoutMs?: number;
+  /** Simulated-user mode for `send_msg_to_user`; default `approve`. */
+  userMode?: UserMode;
+  /** Folder `upload_file` reads from. */
+  filesDir?: string;
+  /** Where `episode.json`, screenshots and downloads go (downloads go to a temp folder without it). */
+  artifactsDir?: string;
+  /** Per-step screenshots as artifacts (needs `artifactsDir`). */
+  screenshots?: boolean;
+  /** Called after each recorded step, e.g. to create `test.step` entries. */
+  onStep?: (step: Step, index: number) => void | Promise<void>;
+}
+
+/** The finished episode and the pages left open (for page-dependent evaluators). */
+export interface EpisodeRun {
+  episode: Episode;
+  pages: Page[];
+  activePage: Page;
+}
+
+/** Consecutive agent failures (throw or hang) that end an episode with `agent_error`. */
+const AGENT_FAILURE_LIMIT = 3;
+
+/** Runs one task with one agent in `opts.context`. Never throws for agent or app failures. */
+export async function runEpisode(opts: RunEpisodeOptions): Promise<EpisodeRun> {
+  const maxSteps = opts.maxSteps ?? 20;
+  const stepTimeoutMs = opts.stepTimeoutMs ?? 60_000;
+  const deadline = Date.now() + (opts.episodeTimeoutMs ?? 600_000);
+  const user = new SimulatedUser(opts.userMode);
+  const st = new EpisodeState(opts.task, opts.agent, user.label);
+  const tabs = new Tabs(opts.context);
+  const dialogs = new DialogGate();
+  const downloads = new Downloads(join(opts.artifactsDir ?? join(tmpdir(), `stwab-downloads-${process.pid}-${Date.now()}`), 'downloads'));
+  tabs.onPage((p) => {
+    dialogs.watch(p);
+    downloads.watch(p);
+  });
+  const blocked = originsOf(opts.blockedOrigins ?? []);
+  const ctx = { tabs, dialogs, downloads, blocked, filesDir: opts.filesDir, stepTimeoutMs, timeoutMs: Math.min(5_000, stepTimeoutMs) };
+
+  try {
+    await installContainment(opts.context, blocked);
+    const brief = briefOf(opts.task, opts.baseUrls);
+    st.episode.start_urls = brief.start_urls;
+    await startEpisode({ tabs, task: opts.task, baseUrls: opts.baseUrls, startUrls: brief.start_urls, login: opts.login });
+    try {
+      await withTimeout(opts.agent.reset?.(brief), stepTimeoutMs, 'agent.reset');
+    } catch (e) {
+      return await finish(st.end('agent_error', `agent.reset failed: ${(e as Error).message}`));
+    }
+    let agentFailures = 0;
+    for (;;) {
+      if (Date.now() >= deadline) return await finish(st.end('timeout', 'episode time limit reached'));
+      if (st.episode.steps.length >= maxSteps) return await finish(st.end('max_steps', `${maxSteps} steps without a terminal action`));
+      const obs = await st.observe(ctx, brief, opts.agent.observe ?? {}, stepTimeoutMs);
+      let action: string;
+      try {
+        const reply = await withTimeout(opts.agent.act(obs), Math.min(stepTimeoutMs, deadline - Date.now()), 'agent.act');
+        if (typeof reply?.action !== 'string') throw new Error('agent.act must return { action: string }');
+        action = reply.action;
+        st.noteReply(reply);
+        agentFailures = 0;
+      } catch (e) {
+        if (e instanceof TimeoutError && Date.now() >= deadline) return await finish(st.end('timeout', 'episode time limit reached while the agent was thinking'));
+        agentFailures++;
+        await record(st.agentFailureStep(e, tabs));
+        if (agentFailures >= AGENT_FAILURE_LIMIT)
+          return await finish(st.end('agent_error', `agent failed ${agentFailures} times in a row: ${(e as Error).message}`));
+        continue;
+      }
+      const { step, outcome } = await performStep(ctx, action);
+      st.applyOutcome(step, outcome, user);
+      await record(step);
+      if (outcome.terminal && !step.state.info.error) return await finish(st.end(outcome.terminal.reason, outcome.terminal.text ?? undefined));
+    }
+  } catch (e) {
+    const harness = e instanceof HarnessError || !(e instanceof TimeoutError);
+    return await finish(st.end(harness ? 'harness_error' : 'timeout', (e as Error).message.split('\n')[0]));
+  }
+
+  async function record(step: Step): Promise<void> {
+    const index = st.episode.steps.length;
+    if (opts.screenshots && opts.artifactsDir && !dialogs.pending) {
+      const shot = await saveStepScreenshot(opts.artifactsDir, index, tabs.page);
+      if (shot) step.state.info.screenshot = shot;
+    }
+    st.episode.steps.push(step);
+    await opts.onStep?.(step, index);
+  }
+
+  async function finish(episode: Episode): Promise<EpisodeRun> {
+    await dialogs.close();
+    const activePage = await tabs.ensureOne();
+    const snap = async (p: Page) => ({ url: p.url(), html: await p.content().catch(() => '') });
+    episode.final_page = await snap(activePage);
+    episode.pages = await Promise.all(tabs.pages.map(snap));
+    episode.observations = st.observations.map(storableObservation);
+    episode.duration_ms = Date.now() - st.startedAt;
+    if (opts.artifactsDir) writeEpisodeJson(opts.artifactsDir, episode);
+    return { episode, pages: [...tabs.pages], activePage };
+  }
+}

@@ -1,0 +1,101 @@
+/**
+ * Mutable state of one episode for `runEpisode`: the `Episode` record, chat, observations,
+ * last action/error, and the observation step (including the frozen-page case of an open dialog).
+ */
+import type { Agent, AgentReply, ObservationNeeds, TaskBrief } from '../agents/types';
+import type { ExecOutcome } from './actions/executor';
+import { dialogNotice } from './dialogs';
+import type { SimulatedUser } from './simulated-user';
+import type { StepContext } from './step';
+import { buildObservation, viewPage, type PageView } from './observation/build';
+import { withTimeout } from './timeout';
+import type { ChatMessage, EndReason, Episode, Observation, Step } from './trace';
+import type { Task } from '../tasks/schema';
+import type { Tabs } from './tabs';
+
+/** Episode record under construction. */
+export class EpisodeState {
+  readonly startedAt = Date.now();
+  readonly episode: Episode;
+  readonly chat: ChatMessage[] = [];
+  readonly observations: Observation[] = [];
+  private lastAction = '';
+  private lastError = '';
+  private lastView: PageView = { axtree: '', focused_element_bid: '' };
+
+  constructor(task: Task, agent: Agent, userMode: string) {
+    this.episode = {
+      task_id: task.task_id,
+      agent: agent.name,
+      ...(agent.model ? { model: agent.model } : {}),
+      user_mode: userMode,
+      start_urls: [],
+      steps: [],
+      chat: this.chat,
+      answer: null,
+      end_reason: 'harness_error',
+      thoughts: [],
+      started_at: new Date(this.startedAt).toISOString(),
+    };
+  }
+
+  /** Builds the next observation; while a dialog freezes the page, shows it above the last axtree. */
+  async observe(ctx: StepContext, brief: TaskBrief, needs: ObservationNeeds, timeoutMs: number): Promise<Observation> {
+    const base = { tabs: ctx.tabs, brief, chat: this.chat, lastAction: this.lastAction, lastActionError: this.lastError, step: this.episode.steps.length, startedAt: this.startedAt, needs };
+    let view: PageView | undefined;
+    if (!ctx.dialogs.pending) {
+      const r = await ctx.dialogs.race(withTimeout(viewPage(ctx.tabs.page), timeoutMs, 'observation of the page'));
+      if (r.done) view = this.lastView = r.value;
+    }
+    const pending = ctx.dialogs.pending;
+    const obs = pending
+      ? await buildObservation({ ...base, frozen: true, view: { axtree: `${dialogNotice(pending)}\n${this.lastView.axtree}`, focused_element_bid: '' } })
+      : await withTimeout(buildObservation({ ...base, view }), timeoutMs, 'observation');
+    this.observations.push(obs);
+    return obs;
+  }
+
+  /** Keeps the agent's thought and usage. */
+  noteReply(reply: AgentReply): void {
+    this.episode.thoughts!.push(reply.thought ?? null);
+    if (reply.usage) {
+      const u = (this.episode.usage ??= { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 });
+      u.prompt_tokens += reply.usage.prompt_tokens ?? 0;
+      u.completion_tokens += reply.usage.completion_tokens ?? 0;
+      u.total_tokens += reply.usage.total_tokens ?? 0;
+      if (reply.usage.cost_usd !== undefined) u.cost_usd = (u.cost_usd ?? 0) + reply.usage.cost_usd;
+    }
+  }
+
+  /** Chat, answer and last action/error after a performed step. */
+  applyOutcome(step: Step, outcome: ExecOutcome, user: SimulatedUser): void {
+    this.lastAction = step.action.action_str ?? '';
+    this.lastError = step.state.info.error_message ?? '';
+    if (step.state.info.error) return;
+    if (outcome.message !== undefined && step.action.action_type === 'send_msg_to_user') {
+      this.chat.push({ role: 'assistant', message: outcome.message });
+      this.chat.push({ role: 'user', message: user.reply(outcome.message) });
+    }
+    if (outcome.terminal?.reason === 'finished') this.episode.answer = outcome.terminal.text;
+  }
+
+  /** A step recording an agent that threw or hung (action type `invalid`). */
+  agentFailureStep(e: unknown, tabs: Tabs): Step {
+    const message = `agent error: ${(e instanceof Error ? e.message : String(e)).split('\n')[0]}`;
+    this.episode.thoughts!.push(null);
+    this.lastAction = '';
+    this.lastError = message;
+    const url = tabs.pages.length ? tabs.page.url() : '';
+    return {
+      action: { action_type: 'invalid', action_args: [], action_str: '' },
+      state: { info: { element_text: '', element_bid: '', error: true, error_message: message, url_before: url, elapsed_ms: 0 }, observation: { url, open_pages_urls: tabs.urls() } },
+    };
+  }
+
+  /** Sets the end reason and message; returns the episode. */
+  end(reason: EndReason, message?: string): Episode {
+    this.episode.end_reason = reason;
+    if (message !== undefined) this.episode.end_message = message;
+    return this.episode;
+  }
+}

@@ -1,0 +1,131 @@
+/**
+ * axtree text in BrowserGym's layout, built from Chromium's accessibility tree over CDP
+ * (`Accessibility.getFullAXTree`), so `aria-hidden` content is absent and visually hidden text
+ * that assistive tech reads is present, exactly as for an AX-tree agent.
+ *
+ * One line per node: tabs by depth, `[bid] role 'name'`, then `, value='...'` and properties
+ * (`focused`, `required`, `expanded=False`, `checked='true'`, ...). Ignored nodes, unnamed
+ * `generic`/`none` wrappers, `InlineTextBox` and `LineBreak` are skipped (their children move
+ * up one level); a `StaticText` whose text is already in the nearest printed ancestor's name is
+ * dropped. Bids come from the DOM (`bid` attributes, see `bids.ts`) through backend node ids.
+ */
+import type { CDPSession, Page } from '@playwright/test';
+import { pyRepr, pyReprString } from './pyrepr';
+
+interface AXValue { type?: string; value?: unknown }
+interface AXNode {
+  nodeId: string;
+  ignored?: boolean;
+  role?: AXValue;
+  name?: AXValue;
+  value?: AXValue;
+  properties?: Array<{ name: string; value: AXValue }>;
+  childIds?: string[];
+  backendDOMNodeId?: number;
+  parentId?: string;
+}
+interface Snapshot {
+  documents: Array<{ nodes: { backendNodeId?: number[]; attributes?: number[][] } }>;
+  strings: string[];
+}
+interface FrameTree { frame: { id: string }; childFrames?: FrameTree[] }
+
+const SKIP_ROLES = new Set(['InlineTextBox', 'LineBreak']);
+const WRAPPER_ROLES = new Set(['generic', 'none', 'presentation', 'Ignored']);
+const SKIP_PROPS = new Set(['editable', 'readonly', 'level', 'settable', 'multiline', 'invalid', 'focusable',
+  'labelledby', 'describedby', 'controls', 'owns', 'flowto', 'activedescendant', 'details', 'errormessage']);
+const FLAG_PROPS = new Set(['focused', 'required', 'atomic', 'disabled', 'modal', 'multiselectable', 'busy']);
+
+const sessions = new WeakMap<Page, Promise<CDPSession>>();
+
+/** One CDP session per page, created lazily and reused across steps. */
+export function cdpFor(page: Page): Promise<CDPSession> {
+  let s = sessions.get(page);
+  if (!s) {
+    s = page.context().newCDPSession(page);
+    sessions.set(page, s);
+  }
+  return s;
+}
+
+async function bidsByBackendId(cdp: CDPSession): Promise<Map<number, string>> {
+  const snap = (await cdp.send('DOMSnapshot.captureSnapshot', { computedStyles: [] })) as unknown as Snapshot;
+  const bidIndex = snap.strings.indexOf('bid');
+  const out = new Map<number, string>();
+  if (bidIndex < 0) return out;
+  for (const doc of snap.documents) {
+    const ids = doc.nodes.backendNodeId ?? [];
+    const attrs = doc.nodes.attributes ?? [];
+    for (let i = 0; i < ids.length; i++) {
+      const a = attrs[i];
+      if (!a) continue;
+      for (let j = 0; j < a.length; j += 2) if (a[j] === bidIndex) out.set(ids[i], snap.strings[a[j + 1]]);
+    }
+  }
+  return out;
+}
+
+/** Full AX tree of the page with child frames grafted under their iframe nodes. */
+async function fullTree(cdp: CDPSession, withFrames: boolean): Promise<{ root: AXNode | undefined; byId: Map<string, AXNode> }> {
+  const main = (await cdp.send('Accessibility.getFullAXTree', {})) as { nodes: AXNode[] };
+  const byId = new Map(main.nodes.map((n) => [n.nodeId, n]));
+  const root = main.nodes.find((n) => !n.parentId) ?? main.nodes[0];
+  if (!withFrames) return { root, byId };
+  const tree = (await cdp.send('Page.getFrameTree')) as { frameTree: FrameTree };
+  const stack = [...(tree.frameTree.childFrames ?? [])];
+  while (stack.length) {
+    const f = stack.shift()!;
+    stack.push(...(f.childFrames ?? []));
+    try {
+      const owner = (await cdp.send('DOM.getFrameOwner', { frameId: f.frame.id })) as { backendNodeId: number };
+      const sub = (await cdp.send('Accessibility.getFullAXTree', { frameId: f.frame.id })) as { nodes: AXNode[] };
+      const subRoot = sub.nodes.find((n) => !n.parentId) ?? sub.nodes[0];
+      const host = [...byId.values()].find((n) => n.backendDOMNodeId === owner.backendNodeId);
+      for (const n of sub.nodes) byId.set(`${f.frame.id}:${n.nodeId}`, { ...n, childIds: n.childIds?.map((c) => `${f.frame.id}:${c}`) });
+      if (host && subRoot) host.childIds = [...(host.childIds ?? []), `${f.frame.id}:${subRoot.nodeId}`];
+    } catch {
+      // Out-of-process (cross-origin) frames are not part of this session's tree.
+    }
+  }
+  return { root, byId };
+}
+
+function lineOf(node: AXNode, bid: string | undefined, role: string, name: string): string {
+  const parts = [`${bid ? `[${bid}] ` : ''}${role} ${pyReprString(name)}`];
+  const value = node.value?.value;
+  if (value !== undefined && value !== '' && value !== null) parts.push(`value=${pyRepr(value)}`);
+  for (const p of node.properties ?? []) {
+    if (SKIP_PROPS.has(p.name) || p.value?.value === undefined) continue;
+    const v = p.value.value;
+    if (FLAG_PROPS.has(p.name)) {
+      if (v === true || v === 'true') parts.push(p.name);
+    } else parts.push(`${p.name}=${pyRepr(v)}`);
+  }
+  return parts.join(', ');
+}
+
+/** Builds the axtree text of `page`. Call `markPage` first so elements carry bids. */
+export async function axtreeText(page: Page): Promise<string> {
+  const cdp = await cdpFor(page);
+  const [bids, { root, byId }] = await Promise.all([bidsByBackendId(cdp), fullTree(cdp, page.frames().length > 1)]);
+  const lines: string[] = [];
+  const walk = (node: AXNode, depth: number, parentName: string) => {
+    const role = String(node.role?.value ?? '');
+    const name = String(node.name?.value ?? '').trim();
+    if (SKIP_ROLES.has(role)) return;
+    const skip =
+      node.ignored ||
+      (WRAPPER_ROLES.has(role) && !name) ||
+      (role === 'StaticText' && (!name || parentName.includes(name)));
+    if (!skip) {
+      const bid = node.backendDOMNodeId === undefined ? undefined : bids.get(node.backendDOMNodeId);
+      lines.push('\t'.repeat(depth) + lineOf(node, bid, role, name));
+    }
+    for (const id of node.childIds ?? []) {
+      const child = byId.get(id);
+      if (child) walk(child, skip ? depth : depth + 1, skip ? parentName : name);
+    }
+  };
+  if (root) walk(root, 0, '');
+  return lines.join('\n');
+}

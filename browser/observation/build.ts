@@ -1,0 +1,83 @@
+/**
+ * Builds the BrowserGym-style `Observation` of one step (issue 3, item 1) from the episode's
+ * tabs: bids are (re)marked, the axtree text is read over CDP, and the screenshot (optionally
+ * with set-of-marks labels) and HTML are taken only when the agent asks for them.
+ */
+import type { Page } from '@playwright/test';
+import type { ObservationNeeds, TaskBrief } from '../../agents/types';
+import type { ChatMessage, Observation } from '../trace';
+import type { Tabs } from '../tabs';
+import { axtreeText } from './axtree';
+import { markPage } from './bids';
+import { SOM_CLEAR_SCRIPT, SOM_DRAW_SCRIPT, callScript } from './page-scripts';
+
+/** Bids + axtree + focused bid of one page: the part of an observation that reads the page. */
+export interface PageView {
+  axtree: string;
+  focused_element_bid: string;
+}
+
+/** Marks `page` and reads its axtree (no screenshot). This is what `bench/observation.ts` times. */
+export async function viewPage(page: Page): Promise<PageView> {
+  const focused = await markPage(page);
+  return { axtree: await axtreeText(page), focused_element_bid: focused };
+}
+
+/** PNG of the viewport; with `som`, bid labels are drawn for the shot and removed after. */
+export async function screenshotOf(page: Page, som = false): Promise<Uint8Array> {
+  if (!som) return page.screenshot({ type: 'png' });
+  await page.evaluate(callScript(SOM_DRAW_SCRIPT));
+  try {
+    return await page.screenshot({ type: 'png' });
+  } finally {
+    await page.evaluate(callScript(SOM_CLEAR_SCRIPT)).catch(() => undefined);
+  }
+}
+
+/** Inputs of `buildObservation` besides the page. */
+export interface ObservationInput {
+  tabs: Tabs;
+  brief: TaskBrief;
+  chat: ChatMessage[];
+  lastAction: string;
+  lastActionError: string;
+  step: number;
+  /** `Date.now()` at episode start; `elapsed_time` is in seconds, as BrowserGym. */
+  startedAt: number;
+  needs: ObservationNeeds;
+  /** Page part, when the caller already has it. */
+  view?: PageView;
+  /** A dialog froze the page: no screenshot or HTML can be taken. */
+  frozen?: boolean;
+}
+
+/** One observation. Throws when the page cannot be read (crashed or closed mid-step). */
+export async function buildObservation(input: ObservationInput): Promise<Observation> {
+  const page = input.tabs.page;
+  const view = input.view ?? (await viewPage(page));
+  const obs: Observation = {
+    goal: input.brief.intent,
+    policies: input.brief.policies.map(({ description, source, policy_category, policy_template_id }) => ({
+      description,
+      source,
+      policy_category,
+      policy_template_id,
+    })),
+    policy_context: input.brief.policy_context,
+    url: page.url(),
+    open_pages_urls: input.tabs.urls(),
+    active_page_index: input.tabs.active,
+    axtree: view.axtree,
+    focused_element_bid: view.focused_element_bid,
+    chat_messages: input.chat.map((m) => ({ ...m })),
+    last_action: input.lastAction,
+    last_action_error: input.lastActionError,
+    step: input.step,
+    elapsed_time: (Date.now() - input.startedAt) / 1000,
+  };
+  if (!input.frozen) {
+    if (input.needs.screenshot || input.needs.som) obs.screenshot = await screenshotOf(page, !!input.needs.som);
+    if (input.needs.html) obs.html = await page.content();
+  }
+  return obs;
+}

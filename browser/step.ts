@@ -1,0 +1,101 @@
+/**
+ * One step: parse -> check -> (dialog answer) -> execute -> settle -> record in the ActionTrace
+ * shape. Every failure of the agent's action is a recorded step error, never a crash.
+ */
+import { executeAction, type ElementInfo, type ExecContext, type ExecOutcome } from './actions/executor';
+import { parseAction, type ActionValue } from './actions/parser';
+import { bindAction } from './actions/spec';
+import { blockReason } from './containment';
+import type { DialogGate } from './dialogs';
+import type { Downloads } from './downloads';
+import { withTimeout } from './timeout';
+import type { Step } from './trace';
+
+/** What `performStep` needs besides the action string. */
+export interface StepContext extends ExecContext {
+  dialogs: DialogGate;
+  downloads: Downloads;
+  /** Upper bound for the whole action, ms. */
+  stepTimeoutMs: number;
+}
+
+/** Result of one step: the record, and what the loop must do next. */
+export interface StepResult {
+  step: Step;
+  outcome: ExecOutcome;
+  /** A dialog opened and froze the page during this step. */
+  dialogOpen: boolean;
+}
+
+function firstLine(e: unknown): string {
+  return (e instanceof Error ? e.message : String(e)).split('\n')[0];
+}
+
+/** After an action: wait for the DOM of the active page, and undo navigations to blocked schemes. */
+async function settle(ctx: StepContext): Promise<void> {
+  await ctx.dialogs.race(ctx.tabs.awaitNewTabs().catch(() => undefined));
+  if (ctx.dialogs.pending) return;
+  const page = ctx.tabs.page;
+  await ctx.dialogs.race(page.waitForLoadState('domcontentloaded', { timeout: 5_000 }).catch(() => undefined));
+  if (ctx.dialogs.pending) return;
+  const reason = blockReason(page.url(), ctx.blocked);
+  if (reason && page.url() !== 'about:blank') {
+    await page.goBack({ timeout: 5_000 }).catch(() => page.goto('about:blank'));
+    throw new Error(`navigation blocked: ${reason}`);
+  }
+}
+
+/** Runs `actionStr` on the episode's tabs and records it. */
+export async function performStep(ctx: StepContext, actionStr: string): Promise<StepResult> {
+  const t0 = Date.now();
+  const urlBefore = ctx.tabs.page.url();
+  const info: ElementInfo = {};
+  let actionType = 'invalid';
+  let args: ActionValue[] = [];
+  let kwargs: Record<string, ActionValue> | undefined;
+  let outcome: ExecOutcome = {};
+  let error: string | undefined;
+  const parsed = parseAction(actionStr);
+  if (!parsed.ok) error = `cannot parse the action: ${parsed.error.message}`;
+  else {
+    actionType = parsed.action.name;
+    args = parsed.action.args;
+    if (Object.keys(parsed.action.kwargs).length) kwargs = parsed.action.kwargs;
+    try {
+      const bound = bindAction(parsed.action);
+      const answeredDialog = await ctx.dialogs.answer(bound);
+      if (!answeredDialog) {
+        const run = withTimeout(executeAction(ctx, bound, info), ctx.stepTimeoutMs, `${bound.name}`);
+        const r = await ctx.dialogs.race(run);
+        if (r.done) {
+          outcome = r.value;
+          await settle(ctx);
+        }
+      } else await settle(ctx);
+    } catch (e) {
+      error = firstLine(e);
+    }
+  }
+  const dialogs = ctx.dialogs.take();
+  const downloads = ctx.dialogs.pending ? [] : await ctx.downloads.take();
+  const step: Step = {
+    action: { action_type: actionType, action_args: args, ...(kwargs ? { action_kwargs: kwargs } : {}), action_str: actionStr },
+    state: {
+      info: {
+        element_text: info.element_text ?? '',
+        element_bid: info.element_bid ?? '',
+        ...(info.element_text_content !== undefined ? { element_text_content: info.element_text_content } : {}),
+        ...(info.element_role ? { element_role: info.element_role } : {}),
+        ...(info.element_tag ? { element_tag: info.element_tag } : {}),
+        ...(info.typed_value !== undefined ? { typed_value: info.typed_value } : {}),
+        ...(error ? { error: true, error_message: error } : {}),
+        url_before: urlBefore,
+        ...(dialogs.length ? { dialogs } : {}),
+        ...(downloads.length ? { downloads } : {}),
+        elapsed_ms: Date.now() - t0,
+      },
+      observation: { url: ctx.tabs.page.url(), open_pages_urls: ctx.tabs.urls() },
+    },
+  };
+  return { step, outcome, dialogOpen: !!ctx.dialogs.pending };
+}
