@@ -35,7 +35,7 @@ export async function listCommand(o: { project?: string; grep?: string }): Promi
   for (const { task } of tasks) {
     if (o.project && !inProject(task, o.project)) continue;
     if (grep && !grep.test(`${titleOf(task)} ${tagsOf(task).join(' ')}`)) continue;
-    console.log(task.task_id);
+    process.stdout.write(`${task.task_id}\n`);
   }
   return 0;
 }
