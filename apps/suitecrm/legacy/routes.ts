@@ -7,6 +7,12 @@ import { meetingClose, meetingDelete, meetingEdit, meetingSave } from './meeting
 import { meetingDetail } from './meetings/detail';
 import { createInvitee, inviteeSearch } from './meetings/invitees';
 import { popupView } from './popup';
+import { emailList } from './emails/list';
+import { emailDelete, emailDetail } from './emails/detail';
+import { emailCompose } from './emails/compose';
+import { emailSend } from './emails/send';
+import { importStep1, importStep2, importStep3, importStep4 } from './import/steps';
+import { importLast, importRun, importTemplate, importUndo } from './import/run';
 
 export const ROUTES: Record<string, LegacyHandler> = {
   'meetings/editview': (r) => meetingEdit(r),
@@ -16,6 +22,21 @@ export const ROUTES: Record<string, LegacyHandler> = {
   'meetings/close': meetingClose,
   'meetings/inviteesearch': inviteeSearch,
   'meetings/createinvitee': createInvitee,
+  'emails/index': emailList,
+  'emails/listview': emailList,
+  'emails/detailview': emailDetail,
+  'emails/delete': emailDelete,
+  'emails/composeview': (r) => emailCompose(r),
+  'emails/send': emailSend,
+  'import/step1': (r) => importStep1(r),
+  'import/index': (r) => importStep1(r),
+  'import/step2': importStep2,
+  'import/step3': importStep3,
+  'import/step4': importStep4,
+  'import/importrun': importRun,
+  'import/last': importLast,
+  'import/undo': importUndo,
+  'import/template': importTemplate,
 };
 
 /** Handler for a module/action pair; `Popup` is shared by every module. */
