@@ -25,6 +25,7 @@ const BUILT_IN: Record<string, Factory> = {
   reference: (o) => referenceAgent({ solutionsDir: o.solutionsDir }),
   'policy-blind': (o) => policyBlindAgent({ solutionsDir: o.solutionsDir }),
   replay: async (o) => (await import('./replay')).replayAgent({ env: o.env }),
+  openai: async (o) => (await import('./openai')).openaiAgent({ env: o.env }),
 };
 
 /** Names `createAgent` knows besides module paths. */

@@ -1,0 +1,107 @@
+/**
+ * The OpenAI-compatible LLM agent (issue 8, item 4): any chat-completions server (OpenAI,
+ * Azure, vLLM, Ollama, LM Studio, ...) through the official `openai` SDK. One request per
+ * step; 429/5xx/timeouts are retried with bounded backoff; token usage (and cost, with a price
+ * table) is reported per step. Transport failures and replies without an action become
+ * recorded step errors; after `MAX_FAILED_STEPS` failed steps in a row the agent throws
+ * `AgentError` so the episode can end as `agent_error` instead of burning its step budget.
+ */
+import OpenAI from 'openai';
+import type { Observation, Usage } from '../browser/trace';
+import { AgentError, errorAction, redact } from './agent-error';
+import { openaiConfig, type OpenAIConfig } from './openai-config';
+import { stepMessage, systemPrompt } from './openai-prompt';
+import { actionFromReply } from './reply-action';
+import { RetriesExhausted, retryAfterFromHeaders, withRetries } from './retry';
+import { defineAgent, type Agent, type AgentReply, type TaskBrief } from './types';
+
+/** Options of the openai agent; settings come from `env` (see `openai-config.ts`). */
+export interface OpenAIAgentOptions {
+  env?: Record<string, string | undefined>;
+}
+
+const MAX_FAILED_STEPS = 3;
+
+function retryable(e: unknown): boolean {
+  if (e instanceof OpenAI.APIConnectionError) return true; // includes timeouts
+  if (e instanceof OpenAI.APIError) return e.status === 408 || e.status === 409 || e.status === 429 || (e.status ?? 0) >= 500;
+  return false;
+}
+
+function retryAfter(e: unknown): number | undefined {
+  return e instanceof OpenAI.APIError && e.headers ? retryAfterFromHeaders((n) => e.headers!.get(n)) : undefined;
+}
+
+/** Usage of one response, with cost when the config has a price for the model. */
+export function usageOf(u: OpenAI.CompletionUsage | undefined, c: Pick<OpenAIConfig, 'price'>): Usage {
+  const prompt = u?.prompt_tokens ?? 0;
+  const completion = u?.completion_tokens ?? 0;
+  const out: Usage = { prompt_tokens: prompt, completion_tokens: completion, total_tokens: u?.total_tokens ?? prompt + completion };
+  if (c.price) out.cost_usd = (prompt * c.price.in + completion * c.price.out) / 1e6;
+  return out;
+}
+
+/** The openai agent plus its running usage total for the episode. */
+export type OpenAIAgent = Agent & { readonly totalUsage: Usage };
+
+/** Creates the agent; throws at once when `.env` lacks what it needs (named in the message). */
+export function openaiAgent(options: OpenAIAgentOptions = {}): OpenAIAgent {
+  const config = openaiConfig(options.env ?? process.env);
+  const client = new OpenAI({ apiKey: config.apiKey, baseURL: config.baseURL, timeout: config.timeoutMs, maxRetries: 0, logLevel: 'off' });
+  const secrets = [config.apiKey];
+  let system = '';
+  let history: string[] = [];
+  let failedInARow = 0;
+  const total: Usage = { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 };
+
+  const failed = (message: string): AgentReply => {
+    if (++failedInARow >= MAX_FAILED_STEPS)
+      throw new AgentError(redact(`openai agent: ${failedInARow} steps in a row failed; last: ${message}`, secrets));
+    const action = errorAction('openai', message, secrets);
+    history.push(action);
+    return { action };
+  };
+
+  return defineAgent({
+    name: 'openai',
+    model: config.model,
+    observe: { screenshot: config.vision },
+    get totalUsage() {
+      return { ...total };
+    },
+    reset(brief: TaskBrief) {
+      system = systemPrompt(brief.policy_context);
+      history = [];
+      failedInARow = 0;
+      Object.assign(total, { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0, cost_usd: config.price ? 0 : undefined });
+    },
+    async act(obs: Observation): Promise<AgentReply> {
+      const messages = [
+        { role: 'system' as const, content: system || systemPrompt(obs.policy_context) },
+        stepMessage(obs, history, { vision: config.vision, maxAxtreeChars: config.maxAxtreeChars }),
+      ];
+      let completion: OpenAI.Chat.Completions.ChatCompletion;
+      try {
+        completion = await withRetries(
+          () => client.chat.completions.create({ model: config.model, messages, temperature: config.temperature, max_tokens: config.maxTokens }),
+          { retries: config.retries, backoffMs: config.backoffMs, retryable, retryAfterMs: retryAfter },
+        );
+      } catch (e) {
+        const cause = e instanceof RetriesExhausted ? e.message : (e as Error)?.message ?? String(e);
+        return failed(`request to ${config.baseURL ?? 'api.openai.com'} failed: ${cause}`);
+      }
+      const usage = usageOf(completion.usage, config);
+      total.prompt_tokens += usage.prompt_tokens;
+      total.completion_tokens += usage.completion_tokens;
+      total.total_tokens += usage.total_tokens;
+      if (usage.cost_usd != null) total.cost_usd = (total.cost_usd ?? 0) + usage.cost_usd;
+      const text = completion.choices?.[0]?.message?.content ?? '';
+      const { action, thought } = actionFromReply(text);
+      // A reply without an action still goes to the parser (which records it as a step error);
+      // only transport failures count towards giving up on the episode.
+      failedInARow = 0;
+      history.push(action || '(empty reply)');
+      return { action, thought: redact(thought, secrets), usage };
+    },
+  });
+}

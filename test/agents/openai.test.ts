@@ -1,0 +1,117 @@
+import { expect, test } from '@playwright/test';
+import { AgentError } from '../../agents/agent-error';
+import { openaiAgent } from '../../agents/openai';
+import { actionFromReply } from '../../agents/reply-action';
+import { startChatServer, type Script } from './chat-server';
+import { brief, obs } from './helpers';
+
+const KEY = 'sk-test-SECRET0123456789abcdef';
+const TREE = "RootWebArea 'Q'\n\t[a2] button 'Show answer'";
+
+function envFor(url: string, extra: Record<string, string> = {}) {
+  return { OPENAI_API_KEY: KEY, OPENAI_BASE_URL: url, STWAB_MODEL: 'scripted-model', STWAB_LLM_BACKOFF_MS: '1', STWAB_PRICE_PER_MTOK_IN: '2', STWAB_PRICE_PER_MTOK_OUT: '8', ...extra };
+}
+
+test('action extraction: fenced block, last line, Action: prefix, none', () => {
+  expect(actionFromReply("Think.\n```python\nfill('a1', \"x\")\n```\nDone.")).toEqual({ action: "fill('a1', \"x\")", thought: 'Think.' });
+  expect(actionFromReply('I should click.\nAction: `click("a7")`')).toEqual({ action: 'click("a7")', thought: 'I should click.' });
+  expect(actionFromReply('```\nnot an action\n```\nnoop(100)').action).toBe('noop(100)');
+  expect(actionFromReply('I do not know.')).toEqual({ action: 'I do not know.', thought: '' });
+});
+
+test('a normal exchange yields actions, prompts carry policy and page, usage and cost are recorded', async () => {
+  const replies: Script[] = [
+    { text: "The answer is behind the button.\n```\nclick('a2')\n```", usage: [1000, 50] },
+    { text: 'answer("42")', usage: [2000, 10] },
+  ];
+  const server = await startChatServer((n) => replies[n]);
+  try {
+    const agent = openaiAgent({ env: envFor(server.url) });
+    expect(agent.model).toBe('scripted-model');
+    await agent.reset!(brief({ policy_context: 'POLICY_CONTEXT\nPolicy 1 - never delete' }));
+    const r1 = await agent.act(obs(TREE));
+    expect(r1).toEqual({ action: "click('a2')", thought: 'The answer is behind the button.', usage: { prompt_tokens: 1000, completion_tokens: 50, total_tokens: 1050, cost_usd: 0.0024 } });
+    const r2 = await agent.act(obs(TREE, { last_action: "click('a2')", last_action_error: 'element a2 is hidden' }));
+    expect(r2.action).toBe('answer("42")');
+    const { cost_usd, ...tokens } = agent.totalUsage;
+    expect(tokens).toEqual({ prompt_tokens: 3000, completion_tokens: 60, total_tokens: 3060 });
+    expect(cost_usd).toBeCloseTo((3000 * 2 + 60 * 8) / 1e6, 12);
+
+    const [first, second] = server.requests;
+    expect(first.headers.authorization).toBe(`Bearer ${KEY}`);
+    expect(first.body.model).toBe('scripted-model');
+    expect(first.body.messages[0].role).toBe('system');
+    expect(first.body.messages[0].content).toContain('Policy 1 - never delete');
+    expect(first.body.messages[0].content).toContain('send_msg_to_user("text")');
+    expect(first.body.messages[1].content).toContain("[a2] button 'Show answer'");
+    expect(second.body.messages[1].content).toContain("1. click('a2')");
+    expect(second.body.messages[1].content).toContain('# Error from your last action\nelement a2 is hidden');
+  } finally {
+    await server.close();
+  }
+});
+
+test('vision sends the screenshot as an image part', async () => {
+  const server = await startChatServer(() => ({ text: 'noop(10)' }));
+  try {
+    const agent = openaiAgent({ env: envFor(server.url, { STWAB_VISION: 'true' }) });
+    expect(agent.observe).toEqual({ screenshot: true });
+    await agent.reset!(brief());
+    await agent.act(obs(TREE, { screenshot: new Uint8Array([137, 80, 78, 71]) }));
+    const content = server.requests[0].body.messages[1].content;
+    expect(content[1]).toEqual({ type: 'image_url', image_url: { url: 'data:image/png;base64,iVBORw==' } });
+  } finally {
+    await server.close();
+  }
+});
+
+test('a malformed reply is passed on for the parser to reject as a step error', async () => {
+  const server = await startChatServer(() => ({ text: 'Sorry, I cannot see any button here.' }));
+  try {
+    const agent = openaiAgent({ env: envFor(server.url) });
+    await agent.reset!(brief());
+    const r = await agent.act(obs(TREE));
+    expect(r.action).toBe('Sorry, I cannot see any button here.');
+    expect(r.usage?.total_tokens).toBe(110);
+  } finally {
+    await server.close();
+  }
+});
+
+test('a 429 storm is retried a bounded number of times, then recorded; repeated failures end the episode', async () => {
+  const server = await startChatServer(() => ({ status: 429, headers: { 'retry-after-ms': '5' }, body: { error: { message: `Rate limit for key ${KEY}` } } }));
+  try {
+    const agent = openaiAgent({ env: envFor(server.url, { STWAB_LLM_RETRIES: '2' }) });
+    await agent.reset!(brief());
+    const r = await agent.act(obs(TREE));
+    expect(server.requests).toHaveLength(3);
+    expect(r.action).toMatch(/^agent_error\("openai: request to http:\/\/127\.0\.0\.1:\d+\/v1 failed: 429 Rate limit for key \[redacted\] \(after 3 attempts\)"\)$/);
+    expect(r.action).not.toContain('SECRET');
+    await agent.act(obs(TREE));
+    const third = await Promise.resolve(agent.act(obs(TREE))).catch((e: unknown) => e);
+    expect(third).toBeInstanceOf(AgentError);
+    expect(String((third as Error).message)).toMatch(/^openai agent: 3 steps in a row failed; last: request to .* failed: 429/);
+    expect(String((third as Error).message)).not.toContain('SECRET');
+    expect(server.requests).toHaveLength(9);
+  } finally {
+    await server.close();
+  }
+});
+
+test('a slow reply times out and is recorded as a step error', async () => {
+  const server = await startChatServer(() => ({ delayMs: 3000, text: 'noop()' }));
+  try {
+    const agent = openaiAgent({ env: envFor(server.url, { STWAB_LLM_TIMEOUT_MS: '200', STWAB_LLM_RETRIES: '1' }) });
+    await agent.reset!(brief());
+    const r = await agent.act(obs(TREE));
+    expect(server.requests).toHaveLength(2);
+    expect(r.action).toMatch(/^agent_error\("openai: request to .* failed: Request timed out\. \(after 2 attempts\)"\)$/);
+  } finally {
+    await server.close();
+  }
+});
+
+test('a missing key is a clear configuration error', () => {
+  expect(() => openaiAgent({ env: {} })).toThrow('the openai agent needs OPENAI_API_KEY in .env');
+  expect(() => openaiAgent({ env: { OPENAI_API_KEY: 'k', STWAB_TEMPERATURE: 'hot' } })).toThrow('STWAB_TEMPERATURE=hot in .env is not a number >= 0');
+});
