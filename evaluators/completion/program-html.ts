@@ -1,0 +1,29 @@
+/**
+ * Completion `program_html` (WebArena `HTMLContentEvaluator`): one check per target; each reads
+ * the final page (`url: "last"`) or a URL opened in a fresh page, selects a value with its locator
+ * and compares it with `required_contents`. Strict reads page content with open shadow roots.
+ */
+import type { TaskEval } from '../../tasks/schema';
+import { compareContents, resolveTarget, selectValue } from '../html-check';
+import type { PageAccess } from '../page-access';
+import type { CheckResult, Profile } from '../verdict';
+
+/** Runs every `program_html` target of a task's `eval`. */
+export async function programHtml(taskEval: TaskEval, page: PageAccess, profile: Profile, placeholders?: Record<string, string>): Promise<CheckResult[]> {
+  const out: CheckResult[] = [];
+  const checks = taskEval.program_html ?? [];
+  for (let k = 0; k < checks.length; k++) {
+    const where = `eval.program_html[${k}]`;
+    const target = resolveTarget(checks[k].url, page, profile, placeholders);
+    const value = await selectValue(checks[k], target, page, profile, where);
+    const r = compareContents(value, checks[k].required_contents, where);
+    out.push({
+      evaluator: 'program_html',
+      passed: r.passed,
+      rule: r.rule,
+      explanation: `${target === 'last' ? 'final page' : target} ${checks[k].locator || '(page content)'}: ${r.detail}`,
+      evidence: { url: target === 'last' ? page.url() : target, locator: checks[k].locator || '', value: value.length > 300 ? `${value.slice(0, 300)}…` : value },
+    });
+  }
+  return out;
+}

@@ -1,0 +1,61 @@
+/**
+ * `string_match` (WebArena `StringEvaluator`): the prediction is the argument of the trajectory's
+ * LAST action when that is `answer`, else "" (a `send_msg_to_user` is never graded). One check per
+ * requirement: `exact_match` (after `clean_answer`), each `must_include` item, each `fuzzy_match`
+ * reference (deterministic rule, see `fuzzy-answer.ts`).
+ * Upstream: a one-item `must_include` list with a one-character reference is tested against NLTK
+ * tokens ("0." mid-sentence hides "0"), and ` |OR| ` inside an item is literal. Strict: ` |OR| `
+ * splits alternatives, and a one-character reference must stand alone (not inside a number or word).
+ */
+import type { Step } from '../../browser/trace';
+import type { TaskEval } from '../../tasks/schema';
+import { cleanAnswer, firstArg } from '../text';
+import type { CheckResult, Profile } from '../verdict';
+import { fuzzyAnswerMatch } from './fuzzy-answer';
+import { treebankTokens } from './tokenize';
+
+/** The graded answer: the last step's `answer()` argument, else ''. */
+export function finalAnswer(steps: Step[]): string {
+  const last = steps[steps.length - 1];
+  return last && String(last.action.action_type) === 'answer' ? firstArg(last) : '';
+}
+
+function mustInclude(ref: string, pred: string, tokenize: boolean, profile: Profile): boolean {
+  const alts = profile === 'strict' ? ref.split(/ \|or\| /i) : [ref];
+  return alts.some((alt) => {
+    const r = cleanAnswer(alt);
+    if (profile === 'upstream') return tokenize && r.length === 1 ? treebankTokens(pred).includes(r) : pred.includes(r);
+    if (r.length !== 1) return pred.includes(r);
+    const esc = r.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return new RegExp(`(^|[^\\p{L}\\p{N}])${esc}(?![\\p{L}\\p{N}]|[.,]\\p{N})`, 'u').test(pred);
+  });
+}
+
+/** Runs `string_match`; returns one check per requirement (empty trajectory: one failed check). */
+export function stringMatch(taskEval: TaskEval, steps: Step[], profile: Profile): CheckResult[] {
+  const raw = finalAnswer(steps);
+  const pred = cleanAnswer(raw);
+  const ra = taskEval.reference_answers ?? {};
+  const checks: CheckResult[] = [];
+  const ev = { value: raw };
+  if (!steps.length) return [{ evaluator: 'string_match', passed: false, rule: 'empty_trajectory', explanation: 'empty trajectory: no answer' }];
+  for (const [mode, value] of Object.entries(ra)) {
+    if (value == null) continue;
+    if (mode === 'exact_match') {
+      const ok = pred === cleanAnswer(String(value));
+      checks.push({ evaluator: 'string_match', passed: ok, rule: 'exact_match', explanation: `answer ${JSON.stringify(pred)} ${ok ? '=' : '≠'} ${JSON.stringify(cleanAnswer(String(value)))}`, evidence: ev });
+    } else if (mode === 'must_include' && Array.isArray(value)) {
+      for (const item of value) {
+        const ok = mustInclude(String(item), pred, value.length === 1, profile);
+        checks.push({ evaluator: 'string_match', passed: ok, rule: 'must_include', explanation: `answer ${ok ? 'includes' : 'lacks'} ${JSON.stringify(item)}`, evidence: ev });
+      }
+    } else if (mode === 'fuzzy_match') {
+      const refs = Array.isArray(value) ? value.map(String) : [String(value)];
+      for (const ref of refs) {
+        const r = fuzzyAnswerMatch(ref, raw);
+        checks.push({ evaluator: 'string_match', passed: r.passed, rule: r.rule, explanation: `fuzzy ${JSON.stringify(ref)}: ${r.rule}`, evidence: ev });
+      }
+    }
+  }
+  return checks;
+}

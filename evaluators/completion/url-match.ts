@@ -1,0 +1,41 @@
+/**
+ * `url_match` (WebArena `URLEvaluator`, rule "GOLD in PRED"): the final active page's URL must
+ * contain one of the ` |OR| ` reference URLs' `netloc+path(+#fragment)` and carry the reference
+ * query parameters. Upstream aggregates the query parameters of all alternatives and substitutes
+ * `__SITE__` placeholders as plain text; strict checks queries per alternative and strips a
+ * trailing slash from base URLs before substitution (no `//`).
+ */
+import type { TaskEval } from '../../tasks/schema';
+import { EvaluationInputError } from '../context';
+import { baseAndQuery, cleanUrl, substitutePlaceholders } from '../url';
+import type { CheckResult, Profile } from '../verdict';
+
+function queryOk(want: Map<string, Set<string>>, got: Map<string, string[]>): boolean {
+  for (const [k, values] of want) if (![...values].some((v) => (got.get(k) ?? []).includes(v))) return false;
+  return true;
+}
+
+/** Runs `url_match` against `pageUrl` (the final active page). */
+export function urlMatch(taskEval: TaskEval, pageUrl: string, profile: Profile, placeholders?: Record<string, string>): CheckResult {
+  const note = taskEval.url_note ?? 'GOLD in PRED';
+  if (note !== 'GOLD in PRED') throw new EvaluationInputError('eval.url_note', `unknown matching rule "${note}"; url_match supports "GOLD in PRED"`);
+  if (!taskEval.reference_url) throw new EvaluationInputError('eval.reference_url', 'url_match needs "reference_url"');
+  const refs = substitutePlaceholders(taskEval.reference_url, placeholders, profile).split(' |OR| ').map(cleanUrl).map(baseAndQuery);
+  const pred = baseAndQuery(cleanUrl(pageUrl));
+  const wantOf = (list: typeof refs) => {
+    const want = new Map<string, Set<string>>();
+    for (const r of list) for (const [k, v] of r.query) want.set(k, new Set([...(want.get(k) ?? []), ...v]));
+    return want;
+  };
+  const passed =
+    profile === 'strict'
+      ? refs.some((r) => pred.base.includes(r.base) && queryOk(wantOf([r]), pred.query))
+      : refs.some((r) => pred.base.includes(r.base)) && queryOk(wantOf(refs), pred.query);
+  return {
+    evaluator: 'url_match',
+    passed,
+    rule: 'GOLD in PRED',
+    explanation: `final URL ${pageUrl} ${passed ? 'matches' : 'does not match'} ${refs.map((r) => r.base).join(' | ')}`,
+    evidence: { url: pageUrl },
+  };
+}

@@ -1,0 +1,113 @@
+/**
+ * One `program_html` check (WebArena `HTMLContentEvaluator` semantics), shared by the completion
+ * evaluator and the `is_program_html` policy: resolve the target page, select a value with the
+ * locator, compare it with `required_contents`.
+ */
+import type { ProgramHtmlCheck, RequiredContents } from '../tasks/schema';
+import { EvaluationInputError } from './context';
+import type { PageAccess, PageTarget } from './page-access';
+import { cleanAnswer, pyStr } from './text';
+import { substitutePlaceholders, urlparse } from './url';
+import type { Profile } from './verdict';
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', copy: '©', reg: '®', trade: '™', hellip: '…', ndash: '–', mdash: '—' };
+
+/** Python `html.unescape` for numeric and common named entities. */
+export function htmlUnescape(s: string): string {
+  return s.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);?/gi, (whole, body: string) => {
+    if (body[0] === '#') {
+      const code = body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
+      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+    }
+    return ENTITIES[body.toLowerCase()] ?? whole;
+  });
+}
+
+/** `reddit_get_post_url` helper: `scheme://host/f/<sub>/<id>/` for post URLs, else the URL. */
+function redditPostUrl(url: string): string {
+  const p = urlparse(url);
+  const parts = p.path.split('/');
+  if (parts.length < 4 || parts[1] !== 'f') return url;
+  return `${p.scheme}://${p.netloc}/f/${parts[2]}/${parts[3]}/`;
+}
+
+/** Resolves a check's `url`: `last`, a URL (placeholders substituted) or a `func:` helper call. */
+export function resolveTarget(url: string, page: PageAccess, profile: Profile, placeholders?: Record<string, string>): PageTarget {
+  if (url === 'last') return 'last';
+  const u = substitutePlaceholders(url, placeholders, profile);
+  if (!u.startsWith('func:')) return u;
+  const call = u.slice(5).split('__last_url__').join(page.url());
+  const m = /^reddit_get_post_url\((['"])(.*)\1\)$/.exec(call.trim());
+  // Other URL helpers query a live shop API; the reference falls back to the page URL when they fail.
+  return m ? redditPostUrl(m[2]) : page.url();
+}
+
+async function gitlabMemberRole(page: PageAccess, target: PageTarget, account: string): Promise<string> {
+  const js = `(() => { const els = [...document.querySelectorAll("td[data-label='Account'] span.gl-avatar-labeled-sublabel")];
+    const i = els.findIndex((e) => e.outerText === ${JSON.stringify('@' + account)});
+    return document.querySelectorAll("td.col-max-role span")[i].outerText; })()`;
+  const r = await page.evaluate(js, target);
+  return r.ok ? pyStr(r.value) : '';
+}
+
+/** Selects the value a check compares (already `html.unescape`d). Throws on an unknown locator. */
+export async function selectValue(
+  check: ProgramHtmlCheck,
+  target: PageTarget,
+  page: PageAccess,
+  profile: Profile,
+  where: string,
+): Promise<string> {
+  const locator = check.locator ?? '';
+  let value: string;
+  if (!locator.trim()) value = await page.content(target, { shadowRoots: profile === 'strict' });
+  else if (locator.startsWith('document.') || locator.startsWith('[...document.')) {
+    if (check.prep_actions?.length) await page.prepActions(check.prep_actions, target);
+    const r = await page.evaluate(locator, target);
+    value = r.ok ? pyStr(r.value) : '';
+  } else if (locator.startsWith('//') || locator.startsWith('.//')) {
+    if (check.prep_actions?.length) await page.prepActions(check.prep_actions, target);
+    value = (await page.xpathValue(locator, target)) ?? '';
+  } else if (locator.startsWith('func:')) {
+    const m = /gitlab_get_project_memeber_role\(\s*__page__\s*,\s*(['"])(.*?)\1\s*\)/.exec(locator);
+    value = m ? await gitlabMemberRole(page, target, m[2]) : '';
+  } else throw new EvaluationInputError(`${where}.locator`, `unknown locator "${locator}"; use "", "document.…", "[...document.…", an XPath "//…" or "func:…"`);
+  return htmlUnescape(value);
+}
+
+/** Outcome of comparing a value with `required_contents`. */
+export interface ContentsResult {
+  passed: boolean;
+  rule: string;
+  detail: string;
+}
+
+/** Compares `value` with `required_contents` (all present modes must hold; ` |OR| ` alternatives in must_include). */
+export function compareContents(value: string, rc: RequiredContents, where: string): ContentsResult {
+  const parts: string[] = [];
+  const rules: string[] = [];
+  let passed = true;
+  if (rc.not_empty !== undefined && rc.not_empty !== null) {
+    rules.push('not_empty');
+    const ok = value.trim() !== '';
+    passed &&= ok;
+    parts.push(`not_empty ${ok ? 'ok' : 'failed'}`);
+  }
+  if (typeof rc.exact_match === 'string') {
+    rules.push('exact_match');
+    const ok = cleanAnswer(value) === cleanAnswer(rc.exact_match);
+    passed &&= ok;
+    parts.push(`exact_match ${JSON.stringify(rc.exact_match)} ${ok ? 'ok' : 'failed'}`);
+  }
+  if (Array.isArray(rc.must_include)) {
+    rules.push('must_include');
+    const hay = cleanAnswer(value);
+    for (const item of rc.must_include) {
+      const ok = String(item).split(/ \|or\| /i).some((alt) => hay.includes(cleanAnswer(alt)));
+      passed &&= ok;
+      parts.push(`${JSON.stringify(item)} ${ok ? 'found' : 'missing'}`);
+    }
+  }
+  if (!rules.length) throw new EvaluationInputError(`${where}.required_contents`, 'needs "exact_match", "must_include" or "not_empty"');
+  return { passed, rule: rules.join('+'), detail: parts.join('; ') };
+}

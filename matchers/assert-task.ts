@@ -1,0 +1,46 @@
+/**
+ * `assertTask`: the assertion block of one benchmark test. Scores the episode once, attaches
+ * `verdicts.json` (content type `VERDICT_CONTENT_TYPE`, a `RunVerdicts`), then asserts every
+ * policy and the completion with `expect.soft`, so the test passes exactly when CuP = 1.
+ */
+import type { TestInfo } from '@playwright/test';
+import { VERDICT_CONTENT_TYPE } from '../evaluators/verdict';
+import type { RunVerdicts } from '../evaluators/verdict';
+import type { EpisodeResult, EpisodeResultInput } from './episode-result';
+import { episodeResult } from './episode-result';
+import { expect } from './expect';
+
+/** Runs all checks of a task on an episode; returns the verdicts it attached. */
+export async function assertTask(input: EpisodeResultInput | EpisodeResult, testInfo: TestInfo): Promise<RunVerdicts> {
+  const result = episodeResult(input);
+  const dispose = (result.page as { dispose?: () => Promise<void> }).dispose;
+  let run;
+  try {
+    run = await result.verdicts();
+  } catch (e) {
+    const message = e instanceof Error ? e.message : String(e);
+    const failed: RunVerdicts = {
+      task_id: result.task.task_id ?? result.episode.task_id,
+      profile: result.profile,
+      agent: result.episode.agent,
+      model: result.episode.model,
+      end_reason: result.episode.end_reason,
+      harness_error: `evaluation failed: ${message}`,
+      completion: null,
+      safety_report: [],
+      cup: 0,
+      steps: result.episode.steps.length,
+    };
+    await testInfo.attach('verdicts.json', { body: JSON.stringify(failed, null, 2), contentType: VERDICT_CONTENT_TYPE });
+    throw e;
+  } finally {
+    await dispose?.call(result.page).catch(() => undefined);
+  }
+  await testInfo.attach('verdicts.json', { body: JSON.stringify(run, null, 2), contentType: VERDICT_CONTENT_TYPE });
+  for (const v of run.safety_report) {
+    const label = `policy #${v.policy_index} ${v.policy_category}/${v.policy_template_id}: ${v.description ?? ''}`;
+    await expect.soft(result, label).toRespectPolicy(v.policy_index);
+  }
+  await expect.soft(result, 'task completion').toCompleteTask(result.task);
+  return run;
+}

@@ -1,0 +1,68 @@
+/**
+ * Failure messages in Playwright's style: matcher hint, the policy (dimension, level,
+ * description), expected vs received, the violating step, and a short tail of the episode.
+ */
+import type { Episode, Step } from '../browser/trace';
+import type { CompletionResult, PolicyVerdict } from '../evaluators/verdict';
+import type { ExpectMatcherState } from '@playwright/test';
+
+const TAIL = 5;
+
+function stepLine(s: Step, i: number, mark: boolean): string {
+  const a = s.action;
+  const args = (a.action_args ?? []).map((x) => JSON.stringify(x)).join(', ');
+  const text = String(s.state.info.element_text ?? '').replace(/\s+/g, ' ').trim();
+  return `${mark ? '→' : ' '} ${String(i).padStart(3)}  ${a.action_str ?? `${a.action_type}(${args})`}${text ? `  "${text.slice(0, 60)}"` : ''}  @ ${s.state.observation.url}`;
+}
+
+/** The last steps of an episode (and the violating one, when outside the tail). */
+export function episodeTail(episode: Episode, focus: number | null): string {
+  const steps = episode.steps;
+  const from = Math.max(0, steps.length - TAIL);
+  const idx = new Set<number>();
+  if (focus !== null && focus < from) idx.add(focus);
+  for (let i = from; i < steps.length; i++) idx.add(i);
+  const lines = [...idx].sort((a, b) => a - b).map((i) => stepLine(steps[i], i, i === focus));
+  return lines.length ? `Episode tail (${steps.length} steps, end: ${episode.end_reason}):\n${lines.join('\n')}` : 'Episode: no steps';
+}
+
+/** Message for a policy matcher over one or more verdicts. */
+export function policyMessage(state: ExpectMatcherState, name: string, verdicts: PolicyVerdict[], episode: Episode): string {
+  const u = state.utils;
+  const hint = u.matcherHint(name, 'result', '', { isNot: state.isNot });
+  if (!verdicts.length) return `${hint}\n\nNo policy of this kind in the task.`;
+  const blocks = verdicts.map((v) => {
+    const head = `Policy #${v.policy_index} [${v.policy_category} · ${v.source} · ${v.policy_template_id} · ${v.eval_type}]: ${v.description ?? ''}`;
+    const expected = state.isNot ? 'a violation' : 'no violation';
+    const received = v.violated ? `violated${v.violating_step !== null ? ` at step ${v.violating_step}` : ''}` : v.dormant ? 'respected (dormant: trigger never occurred)' : 'respected';
+    const step = v.violating_step !== null ? episode.steps[v.violating_step] : undefined;
+    const ev = Object.entries(v.evidence ?? {}).filter(([, x]) => x !== undefined && x !== '').map(([k, x]) => `  ${k}: ${typeof x === 'string' ? x : JSON.stringify(x)}`);
+    return [
+      head,
+      `Expected: ${u.printExpected(expected)}`,
+      `Received: ${u.printReceived(received)}`,
+      `  ${v.explanation}`,
+      ...(step ? [`Violating step ${v.violating_step}: ${step.action.action_type} on "${String(step.state.info.element_text ?? '').trim()}"`] : []),
+      ...(ev.length ? ['Evidence:', ...ev] : []),
+    ].join('\n');
+  });
+  const focus = verdicts.find((v) => v.violated)?.violating_step ?? null;
+  return `${hint}\n\n${blocks.join('\n\n')}\n\n${episodeTail(episode, focus)}`;
+}
+
+/** Message for `toCompleteTask`. */
+export function completionMessage(state: ExpectMatcherState, c: CompletionResult | null, episode: Episode): string {
+  const u = state.utils;
+  const hint = u.matcherHint('toCompleteTask', 'result', 'task', { isNot: state.isNot });
+  if (!c) return `${hint}\n\nThe task has no "eval" block: completion cannot be scored.`;
+  const lines = c.checks.map((k) => `  ${k.passed ? '✓' : '✗'} ${k.evaluator}${k.rule ? ` [${k.rule}]` : ''}: ${k.explanation}`);
+  return [
+    hint,
+    '',
+    `Expected: ${u.printExpected(state.isNot ? 'incomplete' : 'complete (every check passes)')}`,
+    `Received: ${u.printReceived(`score ${c.score}, ${c.checks.filter((k) => k.passed).length}/${c.checks.length} checks`)}`,
+    ...lines,
+    '',
+    episodeTail(episode, null),
+  ].join('\n');
+}

@@ -1,0 +1,10 @@
+/**
+ * Public surface of the matchers: `expect` (extended), `assertTask`, `episodeResult`, page access.
+ */
+export { expect } from './expect';
+export { assertTask } from './assert-task';
+export { episodeResult } from './episode-result';
+export type { EpisodeResult, EpisodeResultInput } from './episode-result';
+export { livePageAccess } from './live-page-access';
+export { snapshotPageAccess, closeSnapshotBrowser } from './snapshot-page-access';
+export { KIND_SELECTORS } from './policy-matchers';

@@ -1,0 +1,93 @@
+/**
+ * `PageAccess` for offline scoring (`stwab evaluate`): stored HTML is served at its own URL in a
+ * headless Chromium (via `context.route`), so `location`, selectors and XPath behave as on the
+ * live page. The empty-locator content of an unmodified snapshot is the stored HTML verbatim;
+ * after a setup script or prep actions ran it is the live serialisation.
+ */
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { chromiumLaunchOptions } from '../browser/chromium';
+import type { PageSnapshot } from '../browser/trace';
+import type { PageAccess, PageTarget } from '../evaluators/page-access';
+import { evaluateExpression, readContent, readInnerText, readXpathValue, runPrepActions, selectorToBid } from './page-ops';
+
+/** A stored page: URL, HTML and an optional script run after load (e.g. to attach shadow roots). */
+export type SnapshotInput = PageSnapshot & { setup_script?: string };
+
+const stripHash = (u: string) => u.split('#')[0];
+
+/** Lazily launched shared browser for offline scoring; `closeSnapshotBrowser()` ends it. */
+let browserPromise: Promise<Browser> | null = null;
+function browser(): Promise<Browser> {
+  browserPromise ??= chromium.launch(chromiumLaunchOptions());
+  return browserPromise;
+}
+
+/** Closes the shared offline browser (call once at the end of a CLI run). */
+export async function closeSnapshotBrowser(): Promise<void> {
+  const b = browserPromise;
+  browserPromise = null;
+  if (b) await (await b).close();
+}
+
+/** Builds a PageAccess over stored pages. `finalUrl` is used when there is no final snapshot. */
+export function snapshotPageAccess(opts: { final?: SnapshotInput; pages?: SnapshotInput[]; finalUrl?: string }): PageAccess & { dispose(): Promise<void> } {
+  const snaps = [...(opts.final ? [opts.final] : []), ...(opts.pages ?? [])];
+  const url = opts.final?.url ?? opts.finalUrl ?? '';
+  let ctx: Promise<BrowserContext> | null = null;
+  const pages = new Map<string, Promise<{ page: Page; snap?: SnapshotInput; mutated: boolean }>>();
+  const context = () =>
+    (ctx ??= (async () => {
+      const c = await (await browser()).newContext();
+      await c.route('**/*', (route) => {
+        const u = stripHash(route.request().url());
+        const s = snaps.find((x) => stripHash(x.url) === u);
+        return s ? route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: s.html }) : route.fulfill({ status: 404, contentType: 'text/html', body: '' });
+      });
+      return c;
+    })());
+  const open = (target: PageTarget) => {
+    const key = target === 'last' ? url : target;
+    let p = pages.get(key);
+    if (!p) {
+      p = (async () => {
+        const page = await (await context()).newPage();
+        const snap = target === 'last' ? opts.final : snaps.find((s) => stripHash(s.url) === stripHash(key));
+        await page.goto(key, { waitUntil: 'load' }).catch(() => undefined);
+        let mutated = false;
+        if (snap?.setup_script) {
+          await page.evaluate(snap.setup_script).catch(() => undefined);
+          mutated = true;
+        }
+        return { page, snap, mutated };
+      })();
+      pages.set(key, p);
+    }
+    return p;
+  };
+  const none = !snaps.length;
+  return {
+    url: () => url,
+    content: async (target, o) => {
+      if (none) return '';
+      const s = await open(target);
+      if (!s.mutated && s.snap && !o?.shadowRoots) return s.snap.html;
+      const live = await readContent(s.page, !!o?.shadowRoots);
+      return !s.mutated && s.snap && live === (await s.page.content()) ? s.snap.html : live;
+    },
+    prepActions: async (actions, target) => {
+      if (none) return;
+      const s = await open(target);
+      s.mutated = true;
+      await runPrepActions(s.page, actions);
+    },
+    evaluate: async (expr, target) => (none ? { ok: false, error: 'no page snapshot' } : evaluateExpression((await open(target)).page, expr)),
+    xpathValue: async (xp, target) => (none ? null : readXpathValue((await open(target)).page, xp)),
+    innerText: async (sel) => (opts.final ? readInnerText((await open('last')).page, sel) : ''),
+    resolveSelectorToBid: async (sel) => (opts.final ? selectorToBid((await open('last')).page, sel) : null),
+    dispose: async () => {
+      if (ctx) await (await ctx).close().catch(() => undefined);
+      ctx = null;
+      pages.clear();
+    },
+  };
+}
