@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { runEpisode } from '../../browser/episode-runner';
+import { bidOf, scriptedAgent, serve, taskAt, type Site } from './helpers';
+
+let app: Site;
+let control: Site;
+test.beforeAll(async () => {
+  control = await serve({ '/reset': '<title>reset</title>done' });
+  app = await serve({
+    '/': `<title>App</title>
+      <a href="javascript:document.title='pwned'">Run code</a>
+      <a href="data:text/html,hi">Data link</a>
+      `,
+  });
+});
+test.afterAll(async () => {
+  await app.close();
+  await control.close();
+});
+
+test('blocked URLs and schemes are recorded step errors and the episode goes on', async ({ context }) => {
+  const agent = scriptedAgent([
+    'goto("file:///etc/passwd")',
+    'goto("chrome://settings")',
+    'goto("javascript:alert(1)")',
+    'goto("data:text/html,<b>x</b>")',
+    `goto("${control.url('/reset')}")`,
+    (o) => `click('${bidOf(o.axtree, 'link', 'Run code')}')`,
+    (o) => `click('${bidOf(o.axtree, 'link', 'Data link')}')`,
+    'answer("ok")',
+  ]);
+  const { episode, activePage } = await runEpisode({
+    context,
+    task: taskAt('/'),
+    agent,
+    baseUrls: { suitecrm: app.base },
+    blockedOrigins: [control.base + '/'],
+  });
+  expect(episode.end_reason).toBe('finished');
+  const errors = episode.steps.slice(0, 7).map((s) => s.state.info.error_message ?? '');
+  expect(errors[0]).toMatch(/file: URLs are blocked/);
+  expect(errors[1]).toMatch(/chrome: URLs are blocked/);
+  expect(errors[2]).toMatch(/javascript: URLs are blocked/);
+  expect(errors[3]).toMatch(/data: URLs are blocked/);
+  expect(errors[4]).toMatch(/blocked origin/);
+  expect(errors[5]).toMatch(/javascript: URL; such links are blocked/);
+  expect(errors[6]).toMatch(/data: URL; such links are blocked/);
+  expect(agent.seen[1].last_action_error).toBe(errors[0]);
+  expect(control.hits).toEqual([]);
+  expect(await activePage.title()).toBe('App');
+  expect(activePage.url()).toBe(app.url('/'));
+});
+
+test('requests to a blocked origin are aborted even when the page starts them', async ({ context }) => {
+  const page = await context.newPage();
+  await page.goto(app.url('/'));
+  const agent = scriptedAgent([`goto("${app.url('/')}")`, 'finish()']);
+  await runEpisode({ context, task: taskAt('/'), agent, baseUrls: { suitecrm: app.base }, blockedOrigins: [control.base] });
+  const status = await page.evaluate((u) => fetch(u).then((r) => r.status, () => 'aborted'), control.url('/reset'));
+  expect(status).toBe('aborted');
+  expect(control.hits).toEqual([]);
+});
