@@ -26,6 +26,7 @@ const BUILT_IN: Record<string, Factory> = {
   'policy-blind': (o) => policyBlindAgent({ solutionsDir: o.solutionsDir }),
   replay: async (o) => (await import('./replay')).replayAgent({ env: o.env }),
   openai: async (o) => (await import('./openai')).openaiAgent({ env: o.env }),
+  remote: async (o) => (await import('./remote')).remoteAgent({ env: o.env }),
 };
 
 /** Names `createAgent` knows besides module paths. */
