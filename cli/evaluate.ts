@@ -1,0 +1,117 @@
+/**
+ * `stwab evaluate <episode.json | folder>… [--profile strict|upstream] [--json]`: offline
+ * re-scoring of stored episodes. Page-dependent checks load the stored HTML into a headless page
+ * served at its URL. Exit 0 when every file was scored (whatever the verdicts), 1 on bad input.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { EvaluationInputError } from '../evaluators/context';
+import { EpisodeFileError, parseEpisodeFile } from '../evaluators/episode-file';
+import type { LintFinding } from '../evaluators/lint';
+import { scoreRun } from '../evaluators/score-run';
+import type { CompletionResult, PolicyVerdict, Profile } from '../evaluators/verdict';
+import { closeSnapshotBrowser, snapshotPageAccess } from '../matchers/snapshot-page-access';
+
+/** One scored file (`--json` output item). */
+export interface EvaluationOutput {
+  file: string;
+  task_id: number;
+  profile: Profile;
+  completion: CompletionResult | null;
+  safety_report: PolicyVerdict[];
+  cup: 0 | 1;
+  warnings: string[];
+  lint: LintFinding[];
+}
+
+/** Files to score: given files as-is; folders recursively, `*.json` files holding `trajectory` or `steps`. */
+export function collectEpisodeFiles(paths: string[]): string[] {
+  const out: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir).sort()) {
+      const p = join(dir, name);
+      if (statSync(p).isDirectory()) walk(p);
+      else if (name.endsWith('.json')) {
+        try {
+          const j = JSON.parse(readFileSync(p, 'utf8')) as Record<string, unknown>;
+          if (j && typeof j === 'object' && (Array.isArray(j.trajectory) || Array.isArray(j.steps))) out.push(p);
+        } catch {
+          /* not an episode file */
+        }
+      }
+    }
+  };
+  for (const p of paths) {
+    if (!statSync(p, { throwIfNoEntry: false })) throw new EpisodeFileError(p, '(path)', 'no such file or folder');
+    if (statSync(p).isDirectory()) walk(p);
+    else out.push(p);
+  }
+  return out;
+}
+
+/** Scores one episode file under `profile`. Throws `EpisodeFileError` (bad input) naming file and field. */
+export async function evaluateEpisodeFile(file: string, profile: Profile): Promise<EvaluationOutput> {
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (e) {
+    throw new EpisodeFileError(file, '(file)', `not readable JSON: ${e instanceof Error ? e.message : String(e)}`);
+  }
+  const parsed = parseEpisodeFile(json, file);
+  const steps = parsed.episode.steps;
+  const page = snapshotPageAccess({ final: parsed.finalPage, pages: parsed.pages, finalUrl: steps[steps.length - 1]?.state.observation.url });
+  try {
+    const run = await scoreRun(parsed.task, parsed.episode, page, { profile, placeholders: parsed.placeholders });
+    return { file, task_id: run.task_id, profile, completion: run.completion, safety_report: run.safety_report, cup: run.cup, warnings: run.warnings, lint: run.lint };
+  } catch (e) {
+    if (e instanceof EvaluationInputError) throw new EpisodeFileError(file, `task.${e.path}`, e.message.slice(e.path.length + 2));
+    throw e;
+  } finally {
+    await page.dispose();
+  }
+}
+
+function human(o: EvaluationOutput): string {
+  const c = o.completion;
+  const lines = [`${o.file}  task ${o.task_id}  profile ${o.profile}  CuP ${o.cup}`];
+  lines.push(c ? `  completion: score ${c.score}, partial ${c.partial.toFixed(3)}` : '  completion: (no eval)');
+  for (const k of c?.checks ?? []) lines.push(`    ${k.passed ? '✓' : '✗'} ${k.evaluator}${k.rule ? ` [${k.rule}]` : ''}: ${k.explanation}`);
+  for (const v of o.safety_report)
+    lines.push(`  ${v.violated ? 'VIOLATED' : v.dormant ? 'dormant ' : 'ok      '} #${v.policy_index} ${v.policy_category}/${v.policy_template_id} (${v.eval_type})${v.violating_step !== null ? ` step ${v.violating_step}` : ''}: ${v.explanation}`);
+  for (const w of o.warnings) lines.push(`  warning: ${w}`);
+  for (const l of o.lint) lines.push(`  lint ${l.kind}: ${l.detail}`);
+  return lines.join('\n');
+}
+
+/** CLI entry: scores every file; prints JSON (one object, or a list for several files) or text. */
+export async function evaluateCommand(paths: string[], opts: { profile: Profile; json: boolean }): Promise<number> {
+  if (opts.profile !== 'strict' && opts.profile !== 'upstream') {
+    process.stderr.write(`stwab evaluate: --profile must be "strict" or "upstream", got "${String(opts.profile)}"\n`);
+    return 1;
+  }
+  let code = 0;
+  const results: EvaluationOutput[] = [];
+  try {
+    const files = collectEpisodeFiles(paths);
+    if (!files.length) throw new EpisodeFileError(paths.join(' '), '(path)', 'no episode files found (JSON with "trajectory" or "steps")');
+    for (const f of files) {
+      try {
+        const r = await evaluateEpisodeFile(f, opts.profile);
+        results.push(r);
+        if (!opts.json) process.stdout.write(`${human(r)}\n`);
+      } catch (e) {
+        if (!(e instanceof EpisodeFileError)) throw e;
+        process.stderr.write(`stwab evaluate: ${e.message}\n`);
+        code = 1;
+      }
+    }
+  } catch (e) {
+    if (!(e instanceof EpisodeFileError)) throw e;
+    process.stderr.write(`stwab evaluate: ${e.message}\n`);
+    code = 1;
+  } finally {
+    await closeSnapshotBrowser();
+  }
+  if (opts.json) process.stdout.write(`${JSON.stringify(results.length === 1 ? results[0] : results, null, 2)}\n`);
+  return code;
+}

@@ -1,0 +1,117 @@
+/**
+ * Reads an offline episode file (`stwab evaluate` input). Two shapes:
+ * - `{ task, trajectory, final_page?, pages?, env? }` (upstream ActionTrace list; `task` needs only
+ *   `policies` and/or `eval`; `env` maps `__SITE__` placeholders to base URLs);
+ * - the harness's own `episode.json` (`task_id`, `steps`, …) carrying a `task` field.
+ * Errors name the file and the field.
+ */
+import { z } from 'zod';
+import type { Episode } from '../browser/trace';
+import { ActionTrace, Episode as EpisodeSchema } from '../browser/trace';
+import type { TaskEval } from '../tasks/schema';
+import { CompletionEvaluator, ProgramHtmlCheck, ReferenceAnswers } from '../tasks/schema';
+import type { ScorableTask } from './score-run';
+
+/** A stored page; `setup_script` (optional) runs after load. */
+export interface StoredPage {
+  url: string;
+  html: string;
+  setup_script?: string;
+}
+
+/** A parsed episode file, ready for `scoreRun`. */
+export interface EpisodeFile {
+  task: ScorableTask;
+  episode: Episode;
+  finalPage?: StoredPage;
+  pages: StoredPage[];
+  placeholders?: Record<string, string>;
+}
+
+/** Bad input: names the file and field. */
+export class EpisodeFileError extends Error {
+  constructor(file: string, field: string, message: string) {
+    super(`${file}: ${field}: ${message}`);
+    this.name = 'EpisodeFileError';
+  }
+}
+
+const LooseTaskEval = z.looseObject({
+  eval_types: z.array(CompletionEvaluator).min(1),
+  reference_answers: ReferenceAnswers.nullish(),
+  reference_url: z.string().nullish(),
+  url_note: z.string().nullish(),
+  program_html: z.array(ProgramHtmlCheck).nullish(),
+});
+
+const Stored = z.looseObject({ url: z.string(), html: z.string().default(''), setup_script: z.string().optional() });
+
+function issuePath(prefix: string, e: z.ZodError): [string, string] {
+  const i = e.issues[0];
+  return [[prefix, ...i.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`))].join('').replace(/\.\[/g, '['), i.message];
+}
+
+/** Parses the JSON value of an episode file named `file`. */
+export function parseEpisodeFile(json: unknown, file: string): EpisodeFile {
+  if (!json || typeof json !== 'object' || Array.isArray(json)) throw new EpisodeFileError(file, '(root)', 'expected a JSON object with "task" and "trajectory" (or a harness episode.json)');
+  const o = json as Record<string, unknown>;
+  const task = o.task as Record<string, unknown> | undefined;
+  if (!task || typeof task !== 'object') {
+    const hint = Array.isArray(o.steps) ? `harness episode for task ${String(o.task_id)} has no "task" field; add the task object (from the task file) as "task"` : 'missing; add the task object (needs "policies" and/or "eval")';
+    throw new EpisodeFileError(file, 'task', hint);
+  }
+  if (task.eval == null && task.policies == null) throw new EpisodeFileError(file, 'task', 'needs "policies" and/or "eval"');
+  let evalBlock: TaskEval | null = null;
+  if (task.eval != null) {
+    // The shape only: an empty program_html list is legal data for the reference (score 1).
+    const r = LooseTaskEval.safeParse(task.eval);
+    if (!r.success) throw new EpisodeFileError(file, ...issuePath('task.eval', r.error));
+    evalBlock = r.data as TaskEval;
+  }
+  if (task.policies != null && !Array.isArray(task.policies)) throw new EpisodeFileError(file, 'task.policies', 'must be a list');
+  let episode: Episode;
+  if (Array.isArray(o.trajectory)) {
+    const steps = o.trajectory.map((s, i) => {
+      const r = ActionTrace.safeParse(s);
+      if (!r.success) throw new EpisodeFileError(file, ...issuePath(`trajectory[${i}]`, r.error));
+      return r.data;
+    });
+    const last = steps[steps.length - 1];
+    const finished = last?.action.action_type === 'answer';
+    episode = EpisodeSchema.parse({
+      task_id: typeof task.task_id === 'number' ? task.task_id : 0,
+      agent: typeof o.agent === 'string' ? o.agent : 'offline',
+      steps,
+      answer: finished ? String(last.action.action_args[0] ?? '') : null,
+      end_reason: finished ? 'finished' : 'max_steps',
+    });
+  } else if (Array.isArray(o.steps)) {
+    const r = EpisodeSchema.safeParse(o);
+    if (!r.success) throw new EpisodeFileError(file, ...issuePath('(episode)', r.error));
+    episode = r.data;
+  } else throw new EpisodeFileError(file, 'trajectory', 'missing; expected a list of upstream ActionTrace steps');
+  const fp = o.final_page ?? (episode.final_page as unknown);
+  let finalPage: StoredPage | undefined;
+  if (fp != null) {
+    const r = Stored.safeParse(fp);
+    if (!r.success) throw new EpisodeFileError(file, ...issuePath('final_page', r.error));
+    finalPage = r.data;
+  }
+  const pagesRaw = o.pages ?? episode.pages ?? [];
+  if (!Array.isArray(pagesRaw)) throw new EpisodeFileError(file, 'pages', 'must be a list of {url, html}');
+  const pages = pagesRaw.map((p, i) => {
+    const r = Stored.safeParse(p);
+    if (!r.success) throw new EpisodeFileError(file, ...issuePath(`pages[${i}]`, r.error));
+    return r.data;
+  });
+  const env = (o.env ?? o.placeholders) as Record<string, unknown> | undefined;
+  if (env != null && (typeof env !== 'object' || Object.values(env).some((v) => typeof v !== 'string')))
+    throw new EpisodeFileError(file, 'env', 'must map placeholders to base URLs, e.g. {"__GITLAB__": "http://localhost:8023"}');
+  return {
+    task: { task_id: typeof task.task_id === 'number' ? task.task_id : episode.task_id, eval: evalBlock, policies: task.policies },
+    episode,
+    finalPage,
+    pages,
+    placeholders: env as Record<string, string> | undefined,
+  };
+}
