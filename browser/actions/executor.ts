@@ -71,63 +71,101 @@ export async function executeAction(ctx: ExecContext, action: BoundAction, info:
     return locator;
   };
   switch (action.name) {
-    case 'click': return void (await (await element()).click({ ...t, button: button(a.button), modifiers: modifiers(a.modifiers) })), {};
-    case 'dblclick': return void (await (await element()).dblclick({ ...t, button: button(a.button), modifiers: modifiers(a.modifiers) })), {};
-    case 'hover': return void (await (await element()).hover(t)), {};
-    case 'focus': return void (await (await element()).focus(t)), {};
-    case 'clear': return void (await (await element()).clear(t)), {};
-    case 'check': return void (await (await element()).check(t)), {};
-    case 'uncheck': return void (await (await element()).uncheck(t)), {};
+    case 'click':
+      await (await element()).click({ ...t, button: button(a.button), modifiers: modifiers(a.modifiers) });
+      break;
+    case 'dblclick':
+      await (await element()).dblclick({ ...t, button: button(a.button), modifiers: modifiers(a.modifiers) });
+      break;
+    case 'hover':
+      await (await element()).hover(t);
+      break;
+    case 'focus':
+      await (await element()).focus(t);
+      break;
+    case 'clear':
+      await (await element()).clear(t);
+      break;
+    case 'check':
+      await (await element()).check(t);
+      break;
+    case 'uncheck':
+      await (await element()).uncheck(t);
+      break;
     case 'fill': {
       const loc = await element();
       info.typed_value = String(a.value);
-      return void (await loc.fill(String(a.value), t)), {};
+      await loc.fill(String(a.value), t);
+      break;
     }
     case 'select_option': {
       const loc = await element();
       const opts = a.options as string | string[];
       info.typed_value = Array.isArray(opts) ? opts.join(', ') : opts;
-      return void (await loc.selectOption(opts, t)), {};
+      await loc.selectOption(opts, t);
+      break;
     }
     case 'press': {
       const loc = await element();
-      return void (await loc.press(String(a.key_comb), t)), {};
+      await loc.press(String(a.key_comb), t);
+      break;
     }
     case 'drag_and_drop': {
       const from = await element('from_bid');
       const { locator: to } = await describeBid(page, String(a.to_bid));
-      return void (await from.dragTo(to, t)), {};
+      await from.dragTo(to, t);
+      break;
     }
     case 'upload_file': {
       const loc = await element();
       const files = resolveUpload(ctx.filesDir, a.file as string | string[]);
       info.typed_value = files.map((f) => f.split('/').pop()).join(', ');
-      return void (await loc.setInputFiles(files, t)), {};
+      await loc.setInputFiles(files, t);
+      break;
     }
-    case 'scroll': return void (await page.mouse.wheel(Number(a.delta_x), Number(a.delta_y))), {};
-    case 'mouse_click': return void (await page.mouse.click(Number(a.x), Number(a.y), { button: button(a.button) })), {};
-    case 'mouse_dblclick': return void (await page.mouse.dblclick(Number(a.x), Number(a.y), { button: button(a.button) })), {};
-    case 'mouse_move': return void (await page.mouse.move(Number(a.x), Number(a.y))), {};
+    case 'scroll':
+      await page.mouse.wheel(Number(a.delta_x), Number(a.delta_y));
+      break;
+    case 'mouse_click':
+      await page.mouse.click(Number(a.x), Number(a.y), { button: button(a.button) });
+      break;
+    case 'mouse_dblclick':
+      await page.mouse.dblclick(Number(a.x), Number(a.y), { button: button(a.button) });
+      break;
+    case 'mouse_move':
+      await page.mouse.move(Number(a.x), Number(a.y));
+      break;
     case 'mouse_down':
       await page.mouse.move(Number(a.x), Number(a.y));
-      return void (await page.mouse.down({ button: button(a.button) })), {};
+      await page.mouse.down({ button: button(a.button) });
+      break;
     case 'mouse_up':
       await page.mouse.move(Number(a.x), Number(a.y));
-      return void (await page.mouse.up({ button: button(a.button) })), {};
+      await page.mouse.up({ button: button(a.button) });
+      break;
     case 'mouse_drag_and_drop':
       await page.mouse.move(Number(a.from_x), Number(a.from_y));
       await page.mouse.down();
       await page.mouse.move(Number(a.to_x), Number(a.to_y), { steps: 5 });
-      return void (await page.mouse.up()), {};
+      await page.mouse.up();
+      break;
     case 'keyboard_type':
       info.typed_value = String(a.text);
-      return void (await page.keyboard.type(String(a.text))), {};
+      await page.keyboard.type(String(a.text));
+      break;
     case 'keyboard_insert_text':
       info.typed_value = String(a.text);
-      return void (await page.keyboard.insertText(String(a.text))), {};
-    case 'keyboard_press': return void (await page.keyboard.press(String(a.key))), {};
-    case 'keyboard_down': return void (await page.keyboard.down(String(a.key))), {};
-    case 'keyboard_up': return void (await page.keyboard.up(String(a.key))), {};
+      await page.keyboard.insertText(String(a.text));
+      break;
+    case 'keyboard_press':
+      await page.keyboard.press(String(a.key));
+      break;
+    case 'keyboard_down':
+      await page.keyboard.down(String(a.key));
+      break;
+    case 'keyboard_up':
+      await page.keyboard.up(String(a.key));
+      break;
     case 'goto': {
       const raw = String(a.url).trim();
       let url: string;
@@ -138,17 +176,29 @@ export async function executeAction(ctx: ExecContext, action: BoundAction, info:
       }
       const reason = blockReason(url, ctx.blocked);
       if (reason) throw new Error(`goto: ${reason}`);
-      return void (await page.goto(url, { ...t, waitUntil: 'domcontentloaded' })), {};
+      await page.goto(url, { ...t, waitUntil: 'domcontentloaded' });
+      break;
     }
-    case 'go_back': return void (await page.goBack({ ...t, waitUntil: 'domcontentloaded' })), {};
-    case 'go_forward': return void (await page.goForward({ ...t, waitUntil: 'domcontentloaded' })), {};
-    case 'new_tab': return void ctx.tabs.add(await ctx.tabs.context.newPage()), {};
+    case 'go_back':
+      await page.goBack({ ...t, waitUntil: 'domcontentloaded' });
+      break;
+    case 'go_forward':
+      await page.goForward({ ...t, waitUntil: 'domcontentloaded' });
+      break;
+    case 'new_tab':
+      ctx.tabs.add(await ctx.tabs.context.newPage());
+      break;
     case 'tab_close':
       await page.close();
       await ctx.tabs.ensureOne();
-      return void (await ctx.tabs.page.bringToFront()), {};
-    case 'tab_focus': return void (await ctx.tabs.focus(Number(a.index))), {};
-    case 'noop': return void (await page.waitForTimeout(Math.min(Math.max(0, Number(a.wait_ms)), 10_000))), {};
+      await ctx.tabs.page.bringToFront();
+      break;
+    case 'tab_focus':
+      await ctx.tabs.focus(Number(a.index));
+      break;
+    case 'noop':
+      await page.waitForTimeout(Math.min(Math.max(0, Number(a.wait_ms)), 10_000));
+      break;
     case 'send_msg_to_user': return { message: String(a.text) };
     case 'report_infeasible': return { message: String(a.reason ?? ''), terminal: { reason: 'infeasible', text: String(a.reason ?? '') } };
     case 'finish': return { terminal: { reason: 'finished', text: a.message === undefined ? null : String(a.message) } };
@@ -156,4 +206,5 @@ export async function executeAction(ctx: ExecContext, action: BoundAction, info:
     default:
       throw new Error(`action ${action.name} has no executor (harness bug: add it to executor.ts)`);
   }
+  return {};
 }
