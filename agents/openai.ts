@@ -3,12 +3,13 @@
  * Azure, vLLM, Ollama, LM Studio, ...) through the official `openai` SDK. One request per
  * step; 429/5xx/timeouts are retried with bounded backoff; token usage (and cost, with a price
  * table) is reported per step. Transport failures and replies without an action become
- * recorded step errors; after `MAX_FAILED_STEPS` failed steps in a row the agent throws
- * `AgentError` so the episode can end as `agent_error` instead of burning its step budget.
+ * recorded step errors: a reply without an action is passed on for the parser to reject, and a
+ * request that still fails after its retries throws `AgentError` (redacted), which the episode
+ * loop records as a step error and, after three in a row, ends the episode as `agent_error`.
  */
 import OpenAI from 'openai';
 import type { Observation, Usage } from '../browser/trace';
-import { AgentError, errorAction, redact } from './agent-error';
+import { AgentError, redact } from './agent-error';
 import { openaiConfig, type OpenAIConfig } from './openai-config';
 import { stepMessage, systemPrompt } from './openai-prompt';
 import { actionFromReply } from './reply-action';
@@ -19,8 +20,6 @@ import { defineAgent, type Agent, type AgentReply, type TaskBrief } from './type
 export interface OpenAIAgentOptions {
   env?: Record<string, string | undefined>;
 }
-
-const MAX_FAILED_STEPS = 3;
 
 function retryable(e: unknown): boolean {
   if (e instanceof OpenAI.APIConnectionError) return true; // includes timeouts
@@ -51,16 +50,7 @@ export function openaiAgent(options: OpenAIAgentOptions = {}): OpenAIAgent {
   const secrets = [config.apiKey];
   let system = '';
   let history: string[] = [];
-  let failedInARow = 0;
   const total: Usage = { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 };
-
-  const failed = (message: string): AgentReply => {
-    if (++failedInARow >= MAX_FAILED_STEPS)
-      throw new AgentError(redact(`openai agent: ${failedInARow} steps in a row failed; last: ${message}`, secrets));
-    const action = errorAction('openai', message, secrets);
-    history.push(action);
-    return { action };
-  };
 
   return defineAgent({
     name: 'openai',
@@ -72,7 +62,6 @@ export function openaiAgent(options: OpenAIAgentOptions = {}): OpenAIAgent {
     reset(brief: TaskBrief) {
       system = systemPrompt(brief.policy_context);
       history = [];
-      failedInARow = 0;
       Object.assign(total, { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0, cost_usd: config.price ? 0 : undefined });
     },
     async act(obs: Observation): Promise<AgentReply> {
@@ -88,7 +77,8 @@ export function openaiAgent(options: OpenAIAgentOptions = {}): OpenAIAgent {
         );
       } catch (e) {
         const cause = e instanceof RetriesExhausted ? e.message : (e as Error)?.message ?? String(e);
-        return failed(`request to ${config.baseURL ?? 'api.openai.com'} failed: ${cause}`);
+        history.push('(no action: the model request failed)');
+        throw new AgentError(redact(`openai: request to ${config.baseURL ?? 'api.openai.com'} failed: ${cause}`, secrets));
       }
       const usage = usageOf(completion.usage, config);
       total.prompt_tokens += usage.prompt_tokens;
@@ -97,9 +87,7 @@ export function openaiAgent(options: OpenAIAgentOptions = {}): OpenAIAgent {
       if (usage.cost_usd != null) total.cost_usd = (total.cost_usd ?? 0) + usage.cost_usd;
       const text = completion.choices?.[0]?.message?.content ?? '';
       const { action, thought } = actionFromReply(text);
-      // A reply without an action still goes to the parser (which records it as a step error);
-      // only transport failures count towards giving up on the episode.
-      failedInARow = 0;
+      // A reply without an action still goes to the parser, which records it as a step error.
       history.push(action || '(empty reply)');
       return { action, thought: redact(thought, secrets), usage };
     },

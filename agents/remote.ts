@@ -6,11 +6,13 @@
  * `STWAB_AGENT_OBSERVE` (comma list of `screenshot`, `som`, `html`).
  *
  * 429, 5xx and refused connections are retried; a timeout is not (the agent may have acted on
- * the request, and a hung agent should cost one timeout, not several).
+ * the request, and a hung agent should cost one timeout, not several). A failed or invalid
+ * reply throws `AgentError` (secrets removed); the episode loop records it as a step error and
+ * ends the episode as `agent_error` after three in a row.
  */
 import { z } from 'zod';
 import type { Observation } from '../browser/trace';
-import { AgentError, errorAction, redact } from './agent-error';
+import { AgentError, redact } from './agent-error';
 import { ActReply } from './remote-protocol';
 import { RetriesExhausted, retryAfterFromHeaders, withRetries } from './retry';
 import { defineAgent, type Agent, type AgentReply, type ObservationNeeds, type TaskBrief } from './types';
@@ -25,8 +27,6 @@ class HttpStatusError extends Error {
     super(`HTTP ${status}${body ? `: ${body.slice(0, 300)}` : ''}`);
   }
 }
-
-const MAX_FAILED_STEPS = 3;
 
 function retryable(e: unknown): boolean {
   if (e instanceof HttpStatusError) return e.status === 429 || e.status >= 500;
@@ -63,7 +63,6 @@ export function remoteAgent(options: RemoteAgentOptions = {}): Agent {
   const wants = new Set((env.STWAB_AGENT_OBSERVE ?? '').split(',').map((s) => s.trim().toLowerCase()));
   const observe: ObservationNeeds = { screenshot: wants.has('screenshot') || wants.has('som'), som: wants.has('som'), html: wants.has('html') };
   const secrets = [token];
-  let failedInARow = 0;
 
   async function post(path: string, body: unknown, ms = timeoutMs): Promise<unknown> {
     return withRetries(
@@ -86,16 +85,14 @@ export function remoteAgent(options: RemoteAgentOptions = {}): Agent {
     );
   }
 
-  const failed = (message: string): AgentReply => {
-    if (++failedInARow >= MAX_FAILED_STEPS) throw new AgentError(redact(`remote agent at ${base}: ${failedInARow} steps in a row failed; last: ${message}`, secrets));
-    return { action: errorAction(`remote agent at ${base}`, message, secrets) };
+  const failed = (message: string): never => {
+    throw new AgentError(redact(`remote agent at ${base}: ${message}`, secrets));
   };
 
   return defineAgent({
     name: 'remote',
     observe,
     async reset(task: TaskBrief) {
-      failedInARow = 0;
       try {
         await post('/reset', { task });
       } catch (e) {
@@ -112,7 +109,6 @@ export function remoteAgent(options: RemoteAgentOptions = {}): Agent {
       }
       const reply = ActReply.safeParse(json);
       if (!reply.success) return failed(`POST /act reply does not match { action: string, thought?, usage? }: ${z.prettifyError(reply.error).replace(/\n/g, ' ')}`);
-      failedInARow = 0;
       const { action, thought, usage } = reply.data;
       return { action, ...(thought != null ? { thought } : {}), ...(usage ? { usage } : {}) };
     },
