@@ -12,7 +12,8 @@ export interface LegacyTarget { url: string; kind: 'full' | 'bare'; reset(): Pro
 async function startTarget(): Promise<LegacyTarget> {
   if (!process.env.STWAB_LEGACY_BARE) {
     try {
-      const mod = (await import('../../apps/suitecrm/index')) as { startSuiteCrm?: (o?: object) => Promise<{ baseURL: string; reset(): Promise<void>; close(): Promise<void>; credentials: { username: string; password: string } }> };
+      const entry = '../../apps/suitecrm/index';
+      const mod = (await import(entry)) as { startSuiteCrm?: (o?: object) => Promise<{ baseURL: string; reset(): Promise<void>; close(): Promise<void>; credentials: { username: string; password: string } }> };
       if (mod.startSuiteCrm) {
         const h = await mod.startSuiteCrm({ mode: 'stable' });
         return {

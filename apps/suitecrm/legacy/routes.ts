@@ -2,7 +2,7 @@
  * Dispatch table `<module>/<action>` (lower-cased) → handler. Modules of the classic views only;
  * native modules fall through to the bounce page (fallback.tsx).
  */
-import type { LegacyHandler } from './context';
+import type { LegacyHandler, LegacyRequest } from './context';
 import { meetingClose, meetingDelete, meetingEdit, meetingSave } from './meetings/edit';
 import { meetingDetail } from './meetings/detail';
 import { createInvitee, inviteeSearch } from './meetings/invitees';
@@ -12,6 +12,9 @@ import { emailDelete, emailDetail } from './emails/detail';
 import { emailCompose } from './emails/compose';
 import { emailSend } from './emails/send';
 import { importStep1, importStep2, importStep3, importStep4 } from './import/steps';
+import { addRelated, removeRelated } from './admin/related';
+import { namedDelete, namedDetail, namedEdit, namedList, namedSave } from './admin/named';
+import { userDetail, userEdit, userSave } from './admin/users';
 import { importLast, importRun, importTemplate, importUndo } from './import/run';
 
 export const ROUTES: Record<string, LegacyHandler> = {
@@ -37,7 +40,18 @@ export const ROUTES: Record<string, LegacyHandler> = {
   'import/last': importLast,
   'import/undo': importUndo,
   'import/template': importTemplate,
+  'users/detailview': userDetail,
+  'users/editview': (r) => userEdit(r),
+  'users/save': userSave,
 };
+
+for (const m of ['aclroles', 'securitygroups']) {
+  Object.assign(ROUTES, {
+    [`${m}/index`]: namedList, [`${m}/listview`]: namedList, [`${m}/detailview`]: namedDetail,
+    [`${m}/editview`]: (r: LegacyRequest) => namedEdit(r), [`${m}/save`]: namedSave, [`${m}/delete`]: namedDelete,
+  });
+}
+for (const m of ['aclroles', 'securitygroups', 'users']) Object.assign(ROUTES, { [`${m}/addrelated`]: addRelated, [`${m}/removerelated`]: removeRelated });
 
 /** Handler for a module/action pair; `Popup` is shared by every module. */
 export function routeFor(module: string, action: string): LegacyHandler | undefined {
