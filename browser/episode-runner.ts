@@ -16,7 +16,7 @@ import { DialogGate } from './dialogs';
 import { Downloads } from './downloads';
 import { EpisodeState } from './episode-state';
 import { type UserMode, SimulatedUser } from './simulated-user';
-import { HarnessError, startEpisode } from './start';
+import { startEpisode } from './start';
 import { performStep } from './step';
 import { Tabs } from './tabs';
 import { TimeoutError, withTimeout } from './timeout';
@@ -115,8 +115,8 @@ export async function runEpisode(opts: RunEpisodeOptions): Promise<EpisodeRun> {
       if (outcome.terminal && !step.state.info.error) return await finish(st.end(outcome.terminal.reason, outcome.terminal.text ?? undefined));
     }
   } catch (e) {
-    const harness = e instanceof HarnessError || !(e instanceof TimeoutError);
-    return await finish(st.end(harness ? 'harness_error' : 'timeout', (e as Error).message.split('\n')[0]));
+    // Start-up failures (HarnessError) and a page that cannot be read or hangs the observation.
+    return await finish(st.end('harness_error', (e as Error).message.split('\n')[0]));
   }
 
   async function record(step: Step): Promise<void> {

@@ -70,3 +70,13 @@ test('bids stay the same across observations while the element lives', async ({ 
   expect(bidOf(second.axtree, 'button', 'Frame action')).toBe(bidOf(first.axtree, 'button', 'Frame action'));
   expect(bidOf(second.axtree, 'button', 'New one')).not.toBe(bidOf(first.axtree, 'button', 'Delete record'));
 });
+
+test('set-of-marks labels change the screenshot and are removed afterwards; focus is reported', async ({ context }) => {
+  const agent = scriptedAgent([(o) => `focus('${bidOf(o.axtree, 'button', 'Settings')}')`], { screenshot: true, som: true });
+  const { activePage } = await runEpisode({ context, task: taskAt('/'), agent, baseUrls: { suitecrm: site.base }, maxSteps: 1 });
+  const plain = await activePage.screenshot({ type: 'png' });
+  expect(Buffer.from(agent.seen[0].screenshot!).equals(plain)).toBe(false);
+  expect(await activePage.locator('#__stwab_som').count()).toBe(0);
+  const { focused_element_bid, axtree } = await viewPage(activePage);
+  expect(focused_element_bid).toBe(bidOf(axtree, 'button', 'Settings'));
+});
