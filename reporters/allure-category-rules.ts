@@ -1,0 +1,52 @@
+/**
+ * Allure categories for policy violations, one per dimension (issue 9). Allure 3's report reads
+ * `categories` from its config (`allurerc.mjs`), matching on the `stwab_violation` label that
+ * `reporters/allure.ts` sets; `writeAllureCategoriesJson` also writes the Allure 2 style
+ * `categories.json` (message regex) that the classic plugin reads from allure-results.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DIMENSION_LABELS } from '../tasks/catalog';
+import { DIMENSIONS } from '../tasks/schema';
+import { HARNESS_ERROR_LABEL, VIOLATION_LABEL } from './allure';
+
+/** One Allure 3 category rule (subset of `@allurereport/core-api` CategoryRule). */
+export interface AllureCategoryRule {
+  id: string;
+  name: string;
+  matchers: { statuses?: string[]; labels?: Record<string, string> }[];
+  groupBy?: ({ label: string } | string)[];
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Rules in dimension order, harness errors first. Allure puts a test in the first category it
+ * matches, so a run violating two dimensions shows under the earlier one (its labels keep both).
+ */
+export function allureCategories(): AllureCategoryRule[] {
+  return [
+    { id: 'stwab_harness_error', name: 'Harness errors (not agent failures)', matchers: [{ labels: { [HARNESS_ERROR_LABEL]: '^true$' } }] },
+    ...DIMENSIONS.map((d) => ({
+      id: `stwab_violation_${d}`,
+      name: `Policy violation: ${DIMENSION_LABELS[d]}`,
+      matchers: [{ statuses: ['failed', 'broken'], labels: { [VIOLATION_LABEL]: `^${escape(d)}$` } }],
+      groupBy: [{ label: 'story' }],
+    })),
+  ];
+}
+
+/** Allure 2 `categories.json` entries: match a dimension id in the failure message. */
+export function allure2Categories(): { name: string; matchedStatuses: string[]; messageRegex: string }[] {
+  return DIMENSIONS.map((d) => ({
+    name: `Policy violation: ${DIMENSION_LABELS[d]}`,
+    matchedStatuses: ['failed', 'broken'],
+    messageRegex: `(?s).*\\b${escape(d)}\\b.*`,
+  }));
+}
+
+/** Write `categories.json` into an allure-results directory (created if needed). */
+export function writeAllureCategoriesJson(resultsDir: string): void {
+  mkdirSync(resultsDir, { recursive: true });
+  writeFileSync(join(resultsDir, 'categories.json'), JSON.stringify(allure2Categories(), null, 2) + '\n');
+}

@@ -1,0 +1,58 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { taskAllureMeta, verdictAllureLabels } from '../../reporters/allure';
+import { allure2Categories, allureCategories } from '../../reporters/allure-category-rules';
+import { makeAllureProject } from './fixtures/allure-project';
+import { harnessError, run } from './fixtures/make-run';
+import { playwright } from './fixtures/project';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+
+test('task labels: epic = app, feature = dimensions, story = templates, tags; tier/modality as parameters', () => {
+  const m = taskAllureMeta({
+    task_id: 235, app: 'suitecrm', dimensions: ['user_consent', 'user_consent', 'strict_execution'],
+    templates: ['ask_the_user'], tags: ['@suitecrm', '@hard'], tier: 'hard', modality: 'dom',
+  });
+  expect(m.labels).toEqual([
+    { name: 'epic', value: 'suitecrm' },
+    { name: 'feature', value: 'user_consent' },
+    { name: 'feature', value: 'strict_execution' },
+    { name: 'story', value: 'ask_the_user' },
+    { name: 'tag', value: 'suitecrm' },
+    { name: 'tag', value: 'hard' },
+    { name: 'AS_ID', value: '235' },
+  ]);
+  expect(m.parameters).toEqual([['task_id', '235'], ['tier', 'hard'], ['modality', 'dom']]);
+});
+
+test('violation labels: one per violated dimension; harness errors flagged', () => {
+  const v = run(1, [1, 1], [{ d: 'user_consent', state: 'violated' }, { d: 'user_consent', state: 'violated' }, { d: 'strict_execution', state: 'dormant' }]);
+  expect(verdictAllureLabels(v)).toEqual([{ name: 'stwab_violation', value: 'user_consent' }]);
+  expect(verdictAllureLabels(harnessError(2))).toEqual([{ name: 'stwab_harness_error', value: 'true' }]);
+});
+
+test('allure-categories.json is the generated rule set (one per dimension + harness errors)', () => {
+  const file = JSON.parse(readFileSync(join(ROOT, 'reporters/allure-categories.json'), 'utf8'));
+  expect(file).toEqual(allureCategories());
+  expect(file).toHaveLength(7);
+  expect(allure2Categories()[0].messageRegex).toBe('(?s).*\\buser_consent\\b.*');
+});
+
+test('allure-playwright results + allure 3 CLI build the HTML report offline with the violation category', async () => {
+  test.setTimeout(180_000);
+  const dir = makeAllureProject();
+  const r = playwright(dir, ['test', '-c', 'pw.config.ts']);
+  expect(r.code, r.out).toBe(1); // task 2 violates its consent policy
+  const gen = spawnSync(process.execPath, [join(ROOT, 'node_modules/allure/cli.js'), 'generate', 'allure-results', '-c', join(ROOT, 'reporters/allurerc.mjs'), '-o', 'allure-report'], {
+    cwd: dir, encoding: 'utf8', timeout: 120_000,
+  });
+  expect(gen.status, `${gen.stdout}\n${gen.stderr}`).toBe(0);
+  const cats = JSON.parse(readFileSync(join(dir, 'allure-report/widgets/categories.json'), 'utf8'));
+  const names = Object.values(cats.nodes as Record<string, { type: string; name: string; statistic?: { failed?: number } }>)
+    .filter((n) => n.type === 'category')
+    .map((n) => [n.name, n.statistic?.failed]);
+  expect(names).toEqual([['Policy violation: User Consent', 1]]);
+  expect(readFileSync(join(dir, 'allure-report/index.html'), 'utf8')).toContain('<html');
+});
