@@ -38,7 +38,7 @@ export function agentNameFromEnv(env: Record<string, string | undefined> = proce
 }
 
 function looksLikePath(name: string): boolean {
-  return /^[./]/.test(name) || isAbsolute(name) || /\.(m?[jt]s)$/.test(name);
+  return /^[./]/.test(name) || isAbsolute(name) || /\.[mc]?[jt]s$/.test(name);
 }
 
 function isAgent(x: unknown): x is Agent {
