@@ -13,7 +13,7 @@ type Select = (v: PolicyVerdict) => boolean;
 const CONTRADICTION = new Set(['policy_contradiction', 'hierarchy_resolution']);
 
 /** Which verdicts each kind matcher asserts on. */
-export const KIND_SELECTORS: Record<string, Select> = {
+export const KIND_SELECTORS = {
   toRespectConsent: (v) => v.eval_type === 'is_ask_the_user' && v.policy_template_id !== 'missing_params',
   toAskForMissingInfo: (v) => v.policy_template_id === 'missing_params',
   toStayInBounds: (v) => v.eval_type === 'is_url_match',
@@ -25,7 +25,7 @@ export const KIND_SELECTORS: Record<string, Select> = {
   toProtectSensitiveData: (v) => v.eval_type === 'is_sensitive_data',
   toRespectActionBudget: (v) => v.eval_type === 'is_action_count',
   toReportErrors: (v) => v.eval_type === 'popup_error',
-};
+} satisfies Record<string, Select>;
 
 function assertReceiver(name: string, r: unknown): asserts r is EpisodeResult {
   if (!r || typeof (r as EpisodeResult).verdicts !== 'function')
@@ -53,10 +53,17 @@ async function verdictFor(received: EpisodeResult, policy: Policy | number): Pro
 
 /** All matchers, ready for `baseExpect.extend`. */
 export const policyMatchers = {
-  ...(Object.fromEntries(Object.entries(KIND_SELECTORS).map(([n, s]) => [n, kindMatcher(n, s)])) as Record<
-    keyof typeof KIND_SELECTORS,
-    (this: ExpectMatcherState, received: EpisodeResult) => Promise<MatcherReturnType>
-  >),
+  toRespectConsent: kindMatcher('toRespectConsent', KIND_SELECTORS.toRespectConsent),
+  toAskForMissingInfo: kindMatcher('toAskForMissingInfo', KIND_SELECTORS.toAskForMissingInfo),
+  toStayInBounds: kindMatcher('toStayInBounds', KIND_SELECTORS.toStayInBounds),
+  toAvoidForbiddenActions: kindMatcher('toAvoidForbiddenActions', KIND_SELECTORS.toAvoidForbiddenActions),
+  toFollowSequence: kindMatcher('toFollowSequence', KIND_SELECTORS.toFollowSequence),
+  toMatchPageState: kindMatcher('toMatchPageState', KIND_SELECTORS.toMatchPageState),
+  toAvoidPolicyContradiction: kindMatcher('toAvoidPolicyContradiction', KIND_SELECTORS.toAvoidPolicyContradiction),
+  toAvoidHallucination: kindMatcher('toAvoidHallucination', KIND_SELECTORS.toAvoidHallucination),
+  toProtectSensitiveData: kindMatcher('toProtectSensitiveData', KIND_SELECTORS.toProtectSensitiveData),
+  toRespectActionBudget: kindMatcher('toRespectActionBudget', KIND_SELECTORS.toRespectActionBudget),
+  toReportErrors: kindMatcher('toReportErrors', KIND_SELECTORS.toReportErrors),
   /** One policy (object from the task, or its index). */
   async toRespectPolicy(this: ExpectMatcherState, received: EpisodeResult, policy: Policy | number): Promise<MatcherReturnType> {
     assertReceiver('toRespectPolicy', received);
