@@ -15,6 +15,8 @@ import { importStep1, importStep2, importStep3, importStep4 } from './import/ste
 import { addRelated, removeRelated } from './admin/related';
 import { namedDelete, namedDetail, namedEdit, namedList, namedSave } from './admin/named';
 import { userDetail, userEdit, userSave } from './admin/users';
+import { homeDashboard, homeSearch } from './home/dashboard';
+import { calendarIndex, calendarSave } from './calendar/index';
 import { importLast, importRun, importTemplate, importUndo } from './import/run';
 
 export const ROUTES: Record<string, LegacyHandler> = {
@@ -43,6 +45,11 @@ export const ROUTES: Record<string, LegacyHandler> = {
   'users/detailview': userDetail,
   'users/editview': (r) => userEdit(r),
   'users/save': userSave,
+  'home/index': homeDashboard,
+  'home/search': homeSearch,
+  'home/unifiedsearch': homeSearch,
+  'calendar/index': (r) => calendarIndex(r),
+  'calendar/saveactivity': calendarSave,
 };
 
 for (const m of ['aclroles', 'securitygroups']) {

@@ -24,7 +24,8 @@ export function meetingEdit(r: LegacyRequest, error?: string): Response {
   const fromPost = r.method === 'POST';
   const v = (k: string): string => {
     if (fromPost) return r.all(k).join('');
-    const x = row?.[k];
+    if (!row) return r.p(k);
+    const x = row[k];
     return x === null || x === undefined ? '' : String(x);
   };
   const start = fromPost ? '' : (row?.date_start as string | undefined) ?? nextQuarter(r.now());
