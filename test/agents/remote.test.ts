@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { AgentError } from '../../agents/agent-error';
@@ -97,4 +98,10 @@ test('protocol JSON schemas are generated from the zod schemas', () => {
   expect(Object.keys(schemas)).toEqual(['ResetRequest', 'ActRequest', 'ActReply']);
   expect(schemas.ActReply.required).toEqual(['action']);
   expect(Object.keys(schemas.ActReply.properties!)).toEqual(['action', 'thought', 'usage']);
+});
+
+test('docs/agents.md shows the current protocol schemas', () => {
+  const doc = readFileSync(new URL('../../docs/agents.md', import.meta.url), 'utf8');
+  for (const [name, schema] of Object.entries(remoteProtocolJsonSchemas()))
+    expect(doc, `regenerate the ${name} schema in docs/agents.md`).toContain(`### ${name}\n\n\`\`\`json\n${JSON.stringify(schema, null, 2)}\n\`\`\``);
 });
