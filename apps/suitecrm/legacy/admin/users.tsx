@@ -115,7 +115,7 @@ export function userSave(r: LegacyRequest): Response {
     employee_status: 'Active', is_admin: r.p('UserType') === 'Administrator' ? 1 : 0, is_group: r.p('UserType') === 'GROUP' ? 1 : 0,
     title: r.p('title'), department: r.p('department'), phone_work: r.p('phone_work'), phone_mobile: r.p('phone_mobile'),
     description: r.p('description'), date_modified: now, modified_user_id: CURRENT_USER_ID,
-    ...(pw ? { user_hash: createHash('sha256').update(pw).digest('hex') } : {}),
+    ...(pw ? { user_hash: createHash('md5').update(pw).digest('hex') } : {}),
   };
   const id = record || newId();
   const tx = r.db.transaction(() => {
