@@ -1,0 +1,40 @@
+/**
+ * Completion evaluators on synthetic episodes: string_match modes, the deterministic fuzzy rule,
+ * url_match, partial scores per profile.
+ */
+import { test, expect } from '@playwright/test';
+import { evaluateCompletion } from '../../evaluators/evaluate-completion';
+import { fuzzyAnswerMatch } from '../../evaluators/completion/fuzzy-answer';
+import type { TaskEval } from '../../tasks/schema';
+import { episode, fakePage, step } from './helpers';
+
+const answer = (t: string) => episode([step('answer', [t])]);
+
+test('exact_match and must_include', async () => {
+  const e = { eval_types: ['string_match'], reference_answers: { exact_match: 'Sprite' } } as TaskEval;
+  expect((await evaluateCompletion({ eval: e }, answer('"sprite"'), fakePage(), 'strict'))?.score).toBe(1);
+  expect((await evaluateCompletion({ eval: e }, episode([step('send_msg_to_user', ['Sprite'])]), fakePage(), 'strict'))?.score).toBe(0);
+  const m = { eval_types: ['string_match'], reference_answers: { must_include: ['0'] } } as TaskEval;
+  expect((await evaluateCompletion({ eval: m }, answer('There are 10 items'), fakePage(), 'strict'))?.score).toBe(0);
+  expect((await evaluateCompletion({ eval: m }, answer('There are 0 items'), fakePage(), 'strict'))?.score).toBe(1);
+});
+
+test('fuzzy_match: deterministic rules report what decided', async () => {
+  expect(fuzzyAnswerMatch('$1,250.00', 'The total is 1250')).toEqual({ passed: true, rule: 'fuzzy:contains' });
+  expect(fuzzyAnswerMatch('Alice, Bob and Carol', 'carol; alice; bob')).toEqual({ passed: true, rule: 'fuzzy:tokens' });
+  expect(fuzzyAnswerMatch('N/A', 'This is not possible: the order does not exist')).toEqual({ passed: true, rule: 'fuzzy:na' });
+  expect(fuzzyAnswerMatch('Lumaflex Band', 'Yoga mat')).toEqual({ passed: false, rule: 'fuzzy:no_match' });
+  const e = { eval_types: ['string_match'], reference_answers: { fuzzy_match: ['Lumaflex Band'] } } as TaskEval;
+  const c = await evaluateCompletion({ eval: e }, answer('the lumaflex band'), fakePage(), 'strict');
+  expect([c?.score, c?.checks[0].rule]).toEqual([1, 'fuzzy:contains']);
+});
+
+test('url_match + partial: url checks count in strict only', async () => {
+  const e = { eval_types: ['string_match', 'url_match'], reference_answers: { exact_match: 'yes' }, reference_url: 'http://g.test/a/b?x=1' } as TaskEval;
+  const page = fakePage({ url: 'http://g.test/a/b/c?x=1&y=2' });
+  const strict = await evaluateCompletion({ eval: e }, answer('no'), page, 'strict');
+  const upstream = await evaluateCompletion({ eval: e }, answer('no'), page, 'upstream');
+  expect([strict?.score, strict?.partial, strict?.checks[1].passed]).toEqual([0, 0.5, true]);
+  expect([upstream?.score, upstream?.partial]).toEqual([0, 0]);
+  expect((await evaluateCompletion({ eval: e }, answer('yes'), fakePage({ url: 'http://g.test/a/b?x=2' }), 'strict'))?.score).toBe(0);
+});
