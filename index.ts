@@ -1,0 +1,16 @@
+/**
+ * Public API of the package (`import { test, expect, defineAgent } from 'stwab'`).
+ * Kept small on purpose: everything else is an implementation detail that may move.
+ */
+export { test } from './fixtures';
+export { expect } from './matchers';
+export type { StwabOptions } from './fixtures';
+export { defineAgent } from './agents/types';
+export type { Agent, AgentReply, ObservationNeeds, TaskBrief } from './agents/types';
+export type { Observation, Episode, Step, ActionTrace, EndReason } from './browser/trace';
+export type { Task, Policy, Dimension, TemplateId, PolicySource } from './tasks/schema';
+export type { PolicyVerdict, CompletionResult, RunVerdicts, Profile } from './evaluators/verdict';
+export { loadTasks } from './tasks/loader';
+export { formatPolicyContext } from './tasks/policy-context';
+export { default as CupReporter } from './reporters/cup-reporter';
+export type { CupReporterOptions } from './reporters/cup-reporter';
