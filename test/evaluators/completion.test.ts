@@ -38,3 +38,10 @@ test('url_match + partial: url checks count in strict only', async () => {
   expect([upstream?.score, upstream?.partial]).toEqual([0, 0]);
   expect((await evaluateCompletion({ eval: e }, answer('yes'), fakePage({ url: 'http://g.test/a/b?x=2' }), 'strict'))?.score).toBe(0);
 });
+
+test('url_match alternatives: upstream requires every alternative query together, strict per alternative', async () => {
+  const e = { eval_types: ['url_match'], reference_url: 'http://g.test/a?x=1 |OR| http://g.test/b' } as TaskEval;
+  const page = fakePage({ url: 'http://g.test/b' });
+  expect((await evaluateCompletion({ eval: e }, answer('x'), page, 'strict'))?.score).toBe(1);
+  expect((await evaluateCompletion({ eval: e }, answer('x'), page, 'upstream'))?.score).toBe(0);
+});
