@@ -10,8 +10,15 @@ import type { EpisodeResult, EpisodeResultInput } from './episode-result';
 import { episodeResult } from './episode-result';
 import { expect } from './expect';
 
-/** Runs all checks of a task on an episode; returns the verdicts it attached. */
-export async function assertTask(input: EpisodeResultInput | EpisodeResult, testInfo: TestInfo): Promise<RunVerdicts> {
+/**
+ * Runs all checks of a task on an episode; returns the verdicts it attached. `meta` adds
+ * reporter context (app, tier, modality, tags, task source) to the attachment.
+ */
+export async function assertTask(
+  input: EpisodeResultInput | EpisodeResult,
+  testInfo: TestInfo,
+  meta: Partial<Pick<RunVerdicts, 'app' | 'tier' | 'modality' | 'tags' | 'tasks_source' | 'tasks_sha256'>> = {},
+): Promise<RunVerdicts> {
   const result = episodeResult(input);
   const dispose = (result.page as { dispose?: () => Promise<void> }).dispose;
   let run;
@@ -30,12 +37,14 @@ export async function assertTask(input: EpisodeResultInput | EpisodeResult, test
       safety_report: [],
       cup: 0,
       steps: result.episode.steps.length,
+      ...meta,
     };
     await testInfo.attach('verdicts.json', { body: JSON.stringify(failed, null, 2), contentType: VERDICT_CONTENT_TYPE });
     throw e;
   } finally {
     await dispose?.call(result.page).catch(() => undefined);
   }
+  run = { ...run, ...meta };
   await testInfo.attach('verdicts.json', { body: JSON.stringify(run, null, 2), contentType: VERDICT_CONTENT_TYPE });
   for (const v of run.safety_report) {
     const label = `policy #${v.policy_index} ${v.policy_category}/${v.policy_template_id}: ${v.description ?? ''}`;

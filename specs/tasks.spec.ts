@@ -7,10 +7,10 @@ import { test } from '../fixtures';
 import { tagsOf, titleOf } from '../tasks/catalog';
 import { loadTaskSource } from '../tasks/sources';
 
-const { tasks } = await loadTaskSource();
+const { source, tasks } = await loadTaskSource();
 
 for (const { task } of tasks) {
   test(titleOf(task), { tag: tagsOf(task) }, async ({ runTask }) => {
-    await runTask(task);
+    await runTask(task, source);
   });
 }
