@@ -1,0 +1,50 @@
+/**
+ * Starts a replica: the app listener (what agents see) and the control listener (loopback
+ * only: reset, health), and wraps both in the harness's ReplicaHandle.
+ */
+import type { ReplicaHandle, ReplicaMode, ReplicaOptions } from './types';
+import { controlApp } from './control';
+import { listen, type FetchHandler } from './server';
+
+export interface ReplicaParts {
+  name: string;
+  mode: ReplicaMode;
+  credentials: { username: string; password: string };
+  fetch: FetchHandler;
+  reset: (variant?: string) => void | Promise<void>;
+  health?: () => Record<string, unknown>;
+  dispose?: () => void;
+}
+
+export async function startReplicaServer(parts: ReplicaParts, options: ReplicaOptions = {}): Promise<ReplicaHandle> {
+  const app = await listen(parts.fetch, { port: options.port ?? 0, host: options.host ?? '127.0.0.1' });
+  let control;
+  try {
+    control = await listen(controlApp({ name: parts.name, reset: parts.reset, health: parts.health }).fetch, {
+      port: options.controlPort ?? 0,
+      host: '127.0.0.1',
+    });
+  } catch (err) {
+    await app.close();
+    throw err;
+  }
+  const controlURL = control.url;
+  let closed = false;
+  return {
+    name: parts.name,
+    mode: parts.mode,
+    baseURL: app.url,
+    controlURL,
+    credentials: parts.credentials,
+    async reset() {
+      const res = await fetch(`${controlURL}/reset`, { method: 'POST' });
+      if (!res.ok) throw new Error(`${parts.name} replica: POST ${controlURL}/reset answered ${res.status}: ${await res.text()}`);
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await Promise.all([app.close(), control.close()]);
+      parts.dispose?.();
+    },
+  };
+}

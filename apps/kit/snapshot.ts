@@ -1,0 +1,57 @@
+/**
+ * An in-memory SQLite database that can be restored to a seeded snapshot in milliseconds:
+ * the seed is built once, serialized, and every reset deserializes the buffer into a fresh
+ * in-memory database (`new Database(buffer)`). Callers must read `db` through the getter
+ * because a reset swaps the object.
+ */
+import Database from 'better-sqlite3';
+import type { Database as DB } from 'better-sqlite3';
+
+export class SnapshotDb {
+  private current: DB;
+  private readonly snapshots = new Map<string, Buffer>();
+
+  /** `variants` are optional extra builders applied on top of the base seed (e.g. test fixtures). */
+  constructor(build: (db: DB) => void, variants: Record<string, (db: DB) => void> = {}) {
+    const base = new Database(':memory:');
+    configure(base);
+    build(base);
+    this.snapshots.set('base', base.serialize());
+    for (const [name, extra] of Object.entries(variants)) {
+      const db = new Database(this.snapshots.get('base')!);
+      configure(db);
+      extra(db);
+      this.snapshots.set(name, db.serialize());
+      db.close();
+    }
+    this.current = base;
+  }
+
+  get db(): DB {
+    return this.current;
+  }
+
+  variants(): string[] {
+    return [...this.snapshots.keys()];
+  }
+
+  /** Restores a snapshot (default `base`); throws on an unknown variant. */
+  reset(variant = 'base'): void {
+    const buf = this.snapshots.get(variant);
+    if (!buf) throw new Error(`unknown seed variant "${variant}"; known: ${this.variants().join(', ')}`);
+    const next = new Database(buf);
+    configure(next);
+    const old = this.current;
+    this.current = next;
+    old.close();
+  }
+
+  close(): void {
+    this.current.close();
+  }
+}
+
+function configure(db: DB): void {
+  db.pragma('foreign_keys = OFF');
+  db.pragma('synchronous = OFF');
+}

@@ -1,0 +1,2 @@
+/* Boot: first render of the current hash. */
+render();

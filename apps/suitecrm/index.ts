@@ -1,0 +1,46 @@
+/**
+ * Embedded SuiteCRM 8.7.1 replica (issue 5): `startSuiteCrm()` starts the app listener and a
+ * loopback control listener (POST /reset, GET /health) around an in-memory SQLite database
+ * seeded from suitecrm-seed.md. Modes and switches: docs/replicas.md.
+ */
+import type Database from 'better-sqlite3';
+import type { StartReplica } from '../kit/types';
+import { SnapshotDb } from '../kit/snapshot';
+import { execTolerant } from '../kit/sql';
+import { startReplicaServer } from '../kit/replica';
+import { schemaSql } from './db/schema';
+import { seedCore, seedDependencyAccounts } from './db/seed';
+import { resolveSwitches, type SuiteCtx } from './context';
+import { buildApp } from './http/app';
+import { loadLegacy } from './http/legacy';
+
+export type { Switches } from './context';
+
+export const startSuiteCrm: StartReplica = async (options = {}) => {
+  const mode = options.mode ?? 'stable';
+  const switches = resolveSwitches(mode, options.switches);
+  const legacy = await loadLegacy();
+  const store = new SnapshotDb(
+    (db: Database.Database) => {
+      execTolerant(db, schemaSql);
+      execTolerant(db, legacy.legacySchemaSql);
+      seedCore(db);
+      legacy.seedLegacy(db);
+    },
+    { 'dependency-accounts': seedDependencyAccounts },
+  );
+  const ctx: SuiteCtx = { db: () => store.db, mode, switches, sessions: new Map() };
+  const app = buildApp(ctx, legacy);
+  return startReplicaServer(
+    {
+      name: 'suitecrm',
+      mode,
+      credentials: { username: 'user', password: 'bitnami' },
+      fetch: app.fetch,
+      reset: (variant) => store.reset(variant ?? 'base'),
+      health: () => ({ mode, switches, variants: store.variants() }),
+      dispose: () => store.close(),
+    },
+    options,
+  );
+};

@@ -1,0 +1,33 @@
+/**
+ * Serving the replica to people and external agents (`npx stwab serve suitecrm`): starts it,
+ * prints the URL, the login and the loopback control URL, and keeps running until SIGINT/SIGTERM.
+ */
+import type { ReplicaHandle, ReplicaMode } from '../kit/types';
+import { startSuiteCrm } from './index';
+
+export interface ServeOptions {
+  port?: number;
+  host?: string;
+  mode?: ReplicaMode;
+  controlPort?: number;
+  switches?: Record<string, boolean | string | number>;
+  /** Where to print (default console.log). */
+  log?: (line: string) => void;
+}
+
+export async function serveSuiteCrm(options: ServeOptions = {}): Promise<ReplicaHandle> {
+  const log = options.log ?? ((l: string) => console.log(l));
+  const handle = await startSuiteCrm({
+    port: options.port ?? 8080, host: options.host ?? '127.0.0.1', mode: options.mode ?? 'stable',
+    controlPort: options.controlPort ?? 0, switches: options.switches,
+  });
+  log(`SuiteCRM replica (${handle.mode} mode) listening on ${handle.baseURL}/`);
+  log(`  log in as: ${handle.credentials.username} / ${handle.credentials.password}`);
+  log(`  control (loopback only): POST ${handle.controlURL}/reset restores the seed; GET ${handle.controlURL}/health`);
+  const stop = () => {
+    void handle.close().then(() => process.exit(0));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  return handle;
+}
