@@ -28,8 +28,8 @@ export default defineConfig<StwabOptions>({
   timeout: env.episodeTimeoutMs + 60_000,
   reporter: [
     [process.env.CI ? 'dot' : 'list'],
-    ['./reporters/cup-reporter.ts', { outputDir: 'stwab-results' }],
-    ['allure-playwright', { resultsDir: 'allure-results', detail: false, suiteTitle: false }],
+    ['./reporters/cup-reporter.ts', { outputDir: process.env.STWAB_RESULTS_DIR || 'stwab-results' }],
+    ['allure-playwright', { resultsDir: process.env.ALLURE_RESULTS_DIR || 'allure-results', detail: false, suiteTitle: false }],
   ],
   use: {
     ...env.use,

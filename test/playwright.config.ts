@@ -13,9 +13,15 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   timeout: 60_000,
-  reporter: process.env.CI ? [['list'], ['./closing-line-reporter.ts']] : [['list'], ['./closing-line-reporter.ts']],
+  reporter: [[process.env.CI ? 'dot' : 'list'], ['./closing-line-reporter.ts']],
   use: {
     launchOptions: chromiumLaunchOptions(),
     viewport: { width: 1280, height: 720 },
   },
+  projects: [
+    { name: 'unit', testIgnore: /main-job\// },
+    // The main job spawns its own two-worker benchmark runs; it starts after the unit project
+    // so the two do not compete for the machine's cores.
+    { name: 'main-job', testMatch: /main-job\/.*\.test\.ts$/, dependencies: ['unit'] },
+  ],
 });
