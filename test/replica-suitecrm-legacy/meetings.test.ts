@@ -4,7 +4,7 @@
  */
 import { expect, test } from './fixture';
 
-test('schedule a meeting with two invitees', async ({ page, legacy }) => {
+test('schedule a meeting with two invitees', async ({ page, legacy, target }) => {
   const f = await legacy('meetings/edit?return_module=Meetings&return_action=DetailView');
   await expect(f.locator('input#SAVE[title=Save]')).toHaveValue('Save');
   await f.locator('#name').fill('Q4 Planning Session');
@@ -30,6 +30,11 @@ test('schedule a meeting with two invitees', async ({ page, legacy }) => {
   await expect(d.locator('#subpanel_contacts')).toContainText('Pam Beesly');
   await expect(d.locator('[field=date_start]')).toHaveText('2024-12-01 10:00');
   await expect(d.locator('[field=location]')).toHaveText('Board Room');
+  if (target.kind === 'full') {
+    // The native Meetings list reads the same table: the seed's row plus the new one.
+    await page.goto(`${target.url}/#/meetings`);
+    await expect(page.locator('table.table tbody tr', { hasText: 'Q4 Planning Session' })).toHaveCount(2);
+  }
 });
 
 test('invitee search without hits offers to create one', async ({ legacy }) => {
