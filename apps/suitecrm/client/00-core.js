@@ -105,6 +105,8 @@ function apply(res, hash) {
   if (changedPage && !keepFrame) window.scrollTo(0, 0);
 }
 
+var OFFSET_RE = /offset=\d+/g;
+
 /** Replaces the routed view; list rows whose markup did not change keep their elements. */
 function swapView(outlet, html, kind, module) {
   var tpl = document.createElement('template');
@@ -118,7 +120,16 @@ function swapView(outlet, html, kind, module) {
       var id = tr.getAttribute('data-record-id');
       var markup = tr.outerHTML;
       next[id] = markup;
-      if (old[id] && S.rowHtml[id] === markup) tr.parentNode.replaceChild(old[id], tr);
+      var prev = S.rowHtml[id];
+      if (!old[id] || !prev) return;
+      if (prev === markup) { tr.parentNode.replaceChild(old[id], tr); return; }
+      // Moved rows differ only in their record-pagination offset: keep the element (and
+      // anything scripts injected into it), patch the links in place, as CDK's trackBy does.
+      if (prev.replace(OFFSET_RE, 'offset=') === markup.replace(OFFSET_RE, 'offset=')) {
+        var fresh = $$('a[href*="offset="]', tr);
+        $$('a[href*="offset="]', old[id]).forEach(function (a, i) { if (fresh[i]) a.setAttribute('href', fresh[i].getAttribute('href')); });
+        tr.parentNode.replaceChild(old[id], tr);
+      }
     });
     S.rowHtml = next;
   } else {

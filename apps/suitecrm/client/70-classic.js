@@ -21,6 +21,16 @@ function legacyToHash(href) {
   return '#/' + key + '/' + fa + (record ? '/' + record : '') + (qs ? '?' + qs : '');
 }
 
+function normRoute(hash) {
+  var r = routeParts(hash);
+  var parts = r.parts.slice();
+  if (parts.length === 2 && parts[1].toLowerCase() === 'index') parts.pop();
+  var q = [];
+  r.query.forEach(function (v, k) { q.push(k + '=' + v); });
+  return parts.join('/').toLowerCase() + '?' + q.sort().join('&');
+}
+function sameRoute(a, b) { return normRoute(a) === normRoute(b); }
+
 window.addEventListener('message', function (e) {
   var frame = $('.classic-view-frame');
   if (!frame || e.source !== frame.contentWindow) return;
@@ -29,8 +39,11 @@ window.addEventListener('message', function (e) {
     var hgt = Number(d.height) || 0;
     frame.style.height = Math.max(300, hgt) + 'px';
   } else if (d.type === 'scrm-legacy-location') {
+    // Only the iframe of the route on screen may move the hash (a late message from a page
+    // being replaced must not pull the user back).
+    if (S.kind !== 'classic' || S.hash !== currentHash()) return;
     var hash = legacyToHash(d.href);
-    if (!hash || hash === currentHash()) return;
+    if (!hash || sameRoute(hash, currentHash())) return;
     S.mirrored = hash;
     location.replace(hash);
   }

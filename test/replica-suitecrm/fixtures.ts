@@ -1,0 +1,81 @@
+/**
+ * Fixtures for the SuiteCRM replica tests: one replica per worker (per mode), reset before
+ * every test, and a page logged in through the API (the UI login has its own test).
+ */
+import { test as base, expect, type Page } from '@playwright/test';
+import type { ReplicaHandle, ReplicaMode } from '../../apps/kit/types';
+import { startSuiteCrm } from '../../apps/suitecrm/index';
+
+export interface CrmFixtures {
+  crm: ReplicaHandle;
+  /** Logged-in page; `open('#/contacts')` navigates and waits for the view. */
+  open: (hash: string) => Promise<Page>;
+}
+
+type Pool = (mode: ReplicaMode) => Promise<ReplicaHandle>;
+
+export const test = base.extend<CrmFixtures & { replicaMode: ReplicaMode }, { replicas: Pool }>({
+  replicaMode: ['stable', { option: true }],
+  replicas: [
+    async ({}, use) => {
+      const started = new Map<ReplicaMode, Promise<ReplicaHandle>>();
+      await use((mode) => {
+        if (!started.has(mode)) started.set(mode, startSuiteCrm({ mode }));
+        return started.get(mode)!;
+      });
+      for (const r of started.values()) await (await r).close();
+    },
+    { scope: 'worker' },
+  ],
+  crm: async ({ replicas, replicaMode }, use) => {
+    const replica = await replicas(replicaMode);
+    await replica.reset();
+    await use(replica);
+  },
+  open: async ({ crm, page }, use) => {
+    let loggedIn = false;
+    await use(async (hash: string) => {
+      if (!loggedIn) {
+        await page.request.get(`${crm.baseURL}/`);
+        const res = await page.request.post(`${crm.baseURL}/api/login`, { data: { username: 'user', password: 'bitnami' } });
+        expect((await res.json()).ok).toBe(true);
+        loggedIn = true;
+      }
+      await page.goto(`${crm.baseURL}/${hash}`);
+      await waitForView(page);
+      return page;
+    });
+  },
+});
+
+/** Waits until the routed view (or login page) is rendered and the network is idle. */
+export async function waitForView(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('.full-page-spinner') && !!document.querySelector('scrm-app-view > *'));
+  await page.waitForLoadState('networkidle');
+}
+
+/** `page.content()` lower-cased after HTML unescape, as the evaluators read it. */
+export async function evaluatorContent(page: Page): Promise<string> {
+  const html = await page.content();
+  return html.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").toLowerCase();
+}
+
+/** Resolves an XPath in the main frame like `page.query_selector("xpath=…")`. */
+export async function xpathCount(page: Page, xpath: string): Promise<number> {
+  return page.locator(`xpath=${xpath}`).count();
+}
+
+export const SEED = {
+  michael: '5eed0012-0000-4000-8000-000000000001',
+  pam: '5eed0012-0000-4000-8000-000000000002',
+  dwight: '5eed0012-0000-4000-8000-000000000004',
+  stark: '5eed0011-0000-4000-8000-000000000007',
+  wayne: '5eed0011-0000-4000-8000-000000000008',
+  acme: '5eed0011-0000-4000-8000-000000000001',
+  clark: '5eed0013-0000-4000-8000-000000000002',
+  cloud: '5eed0014-0000-4000-8000-000000000003',
+  emailCase: '5eed0015-0000-4000-8000-000000000004',
+  serverCase: '5eed0015-0000-4000-8000-000000000002',
+};
+
+export { expect };
