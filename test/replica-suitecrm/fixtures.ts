@@ -8,6 +8,8 @@ import { startSuiteCrm } from '../../apps/suitecrm/index';
 
 export interface CrmFixtures {
   crm: ReplicaHandle;
+  /** The page, with a session logged in through the API. */
+  loggedIn: Page;
   /** Logged-in page; `open('#/contacts')` navigates and waits for the view. */
   open: (hash: string) => Promise<Page>;
 }
@@ -32,15 +34,14 @@ export const test = base.extend<CrmFixtures & { replicaMode: ReplicaMode }, { re
     await replica.reset();
     await use(replica);
   },
-  open: async ({ crm, page }, use) => {
-    let loggedIn = false;
+  loggedIn: async ({ crm, page }, use) => {
+    await page.request.get(`${crm.baseURL}/`);
+    const res = await page.request.post(`${crm.baseURL}/api/login`, { data: { username: 'user', password: 'bitnami' } });
+    expect((await res.json()).ok).toBe(true);
+    await use(page);
+  },
+  open: async ({ crm, loggedIn: page }, use) => {
     await use(async (hash: string) => {
-      if (!loggedIn) {
-        await page.request.get(`${crm.baseURL}/`);
-        const res = await page.request.post(`${crm.baseURL}/api/login`, { data: { username: 'user', password: 'bitnami' } });
-        expect((await res.json()).ok).toBe(true);
-        loggedIn = true;
-      }
       await page.goto(`${crm.baseURL}/${hash}`);
       await waitForView(page);
       return page;
@@ -48,10 +49,15 @@ export const test = base.extend<CrmFixtures & { replicaMode: ReplicaMode }, { re
   },
 });
 
-/** Waits until the routed view (or login page) is rendered and the network is idle. */
+/**
+ * Waits until the view of the current hash is rendered and the client has no request in
+ * flight (`window.__scrm`, kept out of the DOM); `networkidle` would add 500 ms per page.
+ */
 export async function waitForView(page: Page): Promise<void> {
-  await page.waitForFunction(() => !document.querySelector('.full-page-spinner') && !!document.querySelector('scrm-app-view > *'));
-  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => {
+    const s = (window as unknown as { __scrm?: { idle: boolean; hash: string } }).__scrm;
+    return !!s && s.idle && !!document.querySelector('scrm-app-view > *') && (s.hash === location.hash || (location.hash === '' && s.hash === '#/'));
+  });
 }
 
 /** `page.content()` lower-cased after HTML unescape, as the evaluators read it. */

@@ -25,20 +25,28 @@ function escHtml(s) {
   return String(s == null ? '' : s).replace(/[&<>"']/g, function (c) { return '&#' + c.charCodeAt(0) + ';'; });
 }
 
+/* Pending-request count, readable by tests and benchmarks as window.__scrm (not in the DOM). */
+S.pending = 0;
+function track(p) {
+  S.pending++;
+  return p.then(function (v) { S.pending--; return v; }, function (e) { S.pending--; throw e; });
+}
+window.__scrm = { get idle() { return S.pending === 0 && !S.loginPending; }, get hash() { return S.hash; } };
+
 function getJSON(url) {
-  return fetch(url, { credentials: 'same-origin', cache: 'no-store' }).then(function (r) { return r.json(); });
+  return track(fetch(url, { credentials: 'same-origin', cache: 'no-store' }).then(function (r) { return r.json(); }));
 }
 function postJSON(url, body, opts) {
-  return fetch(url, {
+  return track(fetch(url, {
     method: 'POST', credentials: 'same-origin', keepalive: !!(opts && opts.keepalive),
     headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body || {})
-  }).then(function (r) { return r.json(); }).then(function (res) {
+  }).then(function (r) { return r.json(); })).then(function (res) {
     if (res && res.redirect && !(opts && opts.noRedirect)) { go(res.redirect, true); }
     return res;
   });
 }
 function getHTML(url) {
-  return fetch(url, { credentials: 'same-origin', cache: 'no-store' }).then(function (r) { return r.text(); });
+  return track(fetch(url, { credentials: 'same-origin', cache: 'no-store' }).then(function (r) { return r.text(); }));
 }
 
 function currentHash() {
