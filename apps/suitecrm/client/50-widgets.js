@@ -25,7 +25,7 @@ function openTagMenu(box) {
   options(box.getAttribute('data-list')).then(function (opts) {
     var shown = opts.filter(function (o) { return o[1].toLowerCase().indexOf(term) >= 0 && chosen.indexOf(o[0]) < 0; });
     menu.innerHTML = shown.map(function (o) {
-      return '<a class="dropdown-item ng2-menu-item" role="option" data-value="' + escHtml(o[0]) + '">' + escHtml(o[1]) + '</a>';
+      return '<a class="dropdown-item ng2-menu-item" role="option" data-value="' + escHtml(o[0]) + '"> ' + escHtml(o[1]) + ' </a>';
     }).join('') || '<span class="dropdown-item-text">No results found.</span>';
   });
 }
@@ -77,7 +77,7 @@ document.addEventListener('click', function (e) {
     return;
   }
   var item = t.closest('.tag-options a[data-value]');
-  if (item) { pickTag(item.closest('.tag-input-container'), item.getAttribute('data-value'), item.textContent); return; }
+  if (item) { pickTag(item.closest('.tag-input-container'), item.getAttribute('data-value'), item.textContent.trim()); return; }
   var boxc = t.closest('.tag-input-container');
   if (boxc && !t.closest('.tag-options')) { $('input', boxc).focus(); openTagMenu(boxc); }
 });
