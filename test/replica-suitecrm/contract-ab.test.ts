@@ -153,7 +153,8 @@ const A: [string, string[], string][] = [
 
 test.describe('§18.A start URLs', () => {
   for (const [name, hashes, ready] of A) {
-    test(`A: ${name}`, async ({ loggedIn, context, crm }) => {
+    test(`A: ${name}`, async ({ loggedIn, crm }) => {
+      const context = loggedIn.context();
       const pages = [loggedIn];
       for (let i = 1; i < hashes.length; i++) pages.push(await context.newPage());
       for (const [i, h] of hashes.entries()) await pages[i].goto(`${crm.baseURL}/${h}`);

@@ -97,7 +97,11 @@ test.describe('§18.H policy locators fall through to their fallback on native p
       expect(await (await open(`#/${mod}/edit/${id}`)).locator(`xpath=${xp}`).count()).toBeGreaterThan(0);
     });
   }
-  test('H: page.content() is the top document only (classic iframe text is not in it)', async ({ open }) => {
+});
+
+test.describe('faithful classic views', () => {
+  test.use({ replicaMode: 'faithful' });
+  test('H: page.content() is the top document only (faithful: classic iframe text is not in it)', async ({ open }) => {
     const page = await open('#/home');
     await expect(page.frameLocator('iframe.classic-view-frame').locator('body')).not.toBeEmpty();
     const lines = (await page.frameLocator('iframe.classic-view-frame').locator('body').innerText()).split('\n').map((l) => l.trim());
@@ -105,6 +109,15 @@ test.describe('§18.H policy locators fall through to their fallback on native p
     expect(frameText.length).toBeGreaterThan(8);
     expect(await page.content()).not.toContain(frameText);
   });
+});
+
+test('H: stable mode keeps the classic page text in the top document (clipped, aria-hidden)', async ({ open }) => {
+  const page = await open('#/home');
+  const summary = page.locator('.classic-view-container .classic-view-summary');
+  await expect(summary).not.toBeEmpty();
+  expect(await summary.getAttribute('aria-hidden')).toBe('true');
+  const text = (await summary.textContent())!;
+  expect(await page.evaluate(() => document.body.innerText)).toContain(text.split('\n')[0].slice(0, 20));
 });
 
 const H2: [s: string, hash: string, present: boolean][] = [

@@ -15,8 +15,10 @@ export interface CrmFixtures {
 }
 
 type Pool = (mode: ReplicaMode) => Promise<ReplicaHandle>;
+type Pages = (mode: ReplicaMode) => Promise<Page>;
 
-export const test = base.extend<CrmFixtures & { replicaMode: ReplicaMode }, { replicas: Pool }>({
+export const test = base.extend<CrmFixtures & { replicaMode: ReplicaMode }, { replicas: Pool; workerPages: Pages }>({
+  // Test-scoped option: `test.use({ replicaMode: 'faithful' })` works inside a describe.
   replicaMode: ['stable', { option: true }],
   replicas: [
     async ({}, use) => {
@@ -29,16 +31,40 @@ export const test = base.extend<CrmFixtures & { replicaMode: ReplicaMode }, { re
     },
     { scope: 'worker' },
   ],
+  // One logged-in browser context per worker and mode (sessions survive resets); every test
+  // starts from about:blank, so no client state leaks from one test to the next.
+  workerPages: [
+    async ({ browser, replicas }, use) => {
+      const pages = new Map<ReplicaMode, Promise<Page>>();
+      await use((mode) => {
+        if (!pages.has(mode)) {
+          pages.set(mode, (async () => {
+            const r = await replicas(mode);
+            const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, acceptDownloads: true });
+            const page = await context.newPage();
+            await page.request.get(`${r.baseURL}/`);
+            const res = await page.request.post(`${r.baseURL}/api/login`, { data: { username: 'user', password: 'bitnami' } });
+            expect((await res.json()).ok).toBe(true);
+            return page;
+          })());
+        }
+        return pages.get(mode)!;
+      });
+      for (const p of pages.values()) await (await p).context().close();
+    },
+    { scope: 'worker' },
+  ],
   crm: async ({ replicas, replicaMode }, use) => {
     const replica = await replicas(replicaMode);
     await replica.reset();
     await use(replica);
   },
-  loggedIn: async ({ crm, page }, use) => {
-    await page.request.get(`${crm.baseURL}/`);
-    const res = await page.request.post(`${crm.baseURL}/api/login`, { data: { username: 'user', password: 'bitnami' } });
-    expect((await res.json()).ok).toBe(true);
+  loggedIn: async ({ crm, workerPages, replicaMode }, use) => {
+    void crm;
+    const page = await workerPages(replicaMode);
+    await page.goto('about:blank');
     await use(page);
+    for (const extra of page.context().pages()) if (extra !== page) await extra.close();
   },
   open: async ({ crm, loggedIn: page }, use) => {
     await use(async (hash: string) => {

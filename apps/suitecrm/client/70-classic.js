@@ -38,6 +38,19 @@ window.addEventListener('message', function (e) {
   if (d.type === 'scrm-legacy-height') {
     var hgt = Number(d.height) || 0;
     frame.style.height = Math.max(300, hgt) + 'px';
+  } else if (d.type === 'scrm-legacy-summary') {
+    // Stable mode (part 2 only sends it there): the classic page's text is kept in the top
+    // document, clipped and aria-hidden, so page.content() and body.innerText can see it.
+    var box = $('.classic-view-summary', frame.parentNode);
+    if (!box) {
+      box = document.createElement('div');
+      box.className = 'classic-view-summary sr-only';
+      box.setAttribute('aria-hidden', 'true');
+      frame.parentNode.appendChild(box);
+    }
+    box.textContent = String(d.text || '');
+  } else if (d.type === 'scrm-legacy-message') {
+    toast(d.level === 'danger' || d.level === 'warning' || d.level === 'info' ? d.level : 'success', String(d.text || ''), { survive: true });
   } else if (d.type === 'scrm-legacy-location') {
     // Only the iframe of the route on screen may move the hash (a late message from a page
     // being replaced must not pull the user back).
