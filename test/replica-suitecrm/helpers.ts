@@ -28,7 +28,7 @@ export async function save(page: Page): Promise<void> {
 
 export async function recordAction(page: Page, label: string): Promise<void> {
   await page.locator('scrm-action-group-menu').getByRole('button', { name: 'Actions' }).click();
-  await page.locator('scrm-action-group-menu a.dropdown-item', { hasText: label }).click();
+  await page.locator('scrm-action-group-menu a.dropdown-item', { hasText: new RegExp(`^\\s*${label}\\s*$`) }).click();
 }
 
 export async function bulk(page: Page, label: string): Promise<void> {
