@@ -116,3 +116,17 @@ test('subpanel Create from an account prefills the account and returns to it', a
   await expect(page).toHaveURL(new RegExp(`#/accounts/record/${SEED.stark}$`));
   await expect(page.locator('scrm-panel.subpanel-contacts tbody tr', { hasText: 'Rhodes' })).toHaveCount(1);
 });
+
+test('list Close button completes a task / holds a meeting', async ({ open, crm, loggedIn }) => {
+  await loggedIn.request.post(`${crm.baseURL}/api/save`, { data: { module: 'tasks', values: { name: 'Call back', priority: 'High', status: 'Not Started' } } });
+  let page = await open('#/tasks');
+  await page.locator('table.table tbody tr', { hasText: 'Call back' }).locator('button.complete-button').click();
+  await page.waitForFunction(() => (window as unknown as { __scrm: { idle: boolean } }).__scrm.idle);
+  page = await open('#/tasks');
+  await page.locator('table.table tbody tr a.field-link', { hasText: 'Call back' }).click();
+  await waitForView(page);
+  await expect(page.locator('[data-field="status"] scrm-enum-detail')).toHaveText('Completed');
+  page = await open('#/meetings');
+  await expect(page.locator('table.table tbody tr')).toHaveCount(5);
+  await expect(page.locator('table.table tbody tr:first-child td:nth-child(2)')).toHaveClass(/cdk-column-set_complete/);
+});

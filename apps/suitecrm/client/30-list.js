@@ -106,7 +106,15 @@ ACTIONS['show-more'] = function (el) {
   var pop = el.parentNode.querySelector('.show-more-popover');
   if (pop) pop.hidden = !pop.hidden;
 };
-ACTIONS.complete = function () {};
+ACTIONS.complete = function (el) {
+  var tr = el.closest('tr[data-record-id]');
+  if (!tr) return;
+  clearToasts();
+  postJSON('./api/complete', { module: S.module, id: tr.getAttribute('data-record-id') }).then(function (res) {
+    if (res.toast) toast(res.toast.type, res.toast.text);
+    render();
+  });
+};
 
 var BULK_LIMITS = { merge: [2, 5, false], massupdate: [2, 200, false], delete: [1, 0, true], export: [1, 0, true] };
 

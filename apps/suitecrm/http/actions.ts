@@ -79,6 +79,14 @@ export function mountActions(app: Hono, ctx: SuiteCtx): void {
     }
     return c.json({ ok: false, toast: { type: 'danger', text: 'Unexpected error when calling Bulk Action' } });
   });
+  app.post('/api/complete', async (c) => {
+    const b = await body(c);
+    const m = mod(ctx, b.module);
+    const status = m?.key === 'tasks' ? 'Completed' : 'Held';
+    if (!m || !m.fields.status || !loadRecord(ctx.db(), m, String(b.id))) return c.json({ ok: false, toast: { type: 'danger', text: ACTION_ERROR } });
+    const res = saveRecord(ctx.db(), m, String(b.id), { status }, ['status']);
+    return c.json({ ok: res.ok });
+  });
   app.post('/api/link', async (c) => {
     const b = await body(c);
     const m = mod(ctx, b.module);
