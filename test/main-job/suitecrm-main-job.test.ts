@@ -25,7 +25,8 @@ const expected = Object.fromEntries(
 async function runMainJob(agent: string): Promise<{ runs: RunOutcome[]; seconds: number; summary: { metrics: { CuP: { value: number } } }; log: string }> {
   const out = mkdtempSync(join(tmpdir(), `stwab-main-${agent}-`));
   const started = Date.now();
-  const child = spawn('npx', ['playwright', 'test', '--project=suitecrm', '--reporter=dot', `--output=${join(out, 'test-results')}`], {
+  // No --reporter flag: it would replace the configured CuP reporter.
+  const child = spawn('npx', ['playwright', 'test', '--project=suitecrm', `--output=${join(out, 'test-results')}`], {
     cwd: ROOT,
     env: {
       ...process.env,
