@@ -130,3 +130,13 @@ test('list Close button completes a task / holds a meeting', async ({ open, crm,
   await expect(page.locator('table.table tbody tr')).toHaveCount(5);
   await expect(page.locator('table.table tbody tr:first-child td:nth-child(2)')).toHaveClass(/cdk-column-set_complete/);
 });
+
+test.describe('faithful classic record views', () => {
+  test.use({ replicaMode: 'faithful' });
+  test('a classic DetailView registers in Recently Viewed (navbar, top document)', async ({ open }) => {
+    const page = await open('#/meetings/record/5eed0101-0000-4000-8000-000000000002');
+    await expect(page.locator('.recently-viewed-menu .text-subtitle')).toHaveText(['Budget Review']);
+    await expect(page.locator('.recently-viewed-menu .recently-viewed-module')).toHaveText(['MEETINGS']);
+    await expect(page.locator('.classic-view-summary')).toHaveCount(0);
+  });
+});

@@ -78,6 +78,7 @@ export function renderView(ctx: SuiteCtx, c: Context, hash: string, state: ListS
   if (res.kind === 'admin') return { kind: 'admin', module: 'administration', navbar: navbarHtml(ctx, uid), view: String(adminView()) };
   if (res.kind === 'classic') {
     const info = moduleInfo(res.module);
+    trackClassic(db, uid, res.module, route);
     return { kind: 'classic', module: res.module, navbar: navbarHtml(ctx, uid, res.module), view: String(classicView(res.src, info?.label ?? res.module)) };
   }
   const mod = effectiveModule(ctx, moduleDef(res.kind === 'convert' ? 'leads' : res.module)!);
@@ -129,6 +130,28 @@ export function renderView(ctx: SuiteCtx, c: Context, hash: string, state: ListS
     inline: mode === 'detail' ? state.inline : undefined,
   });
   return { kind: mode === 'create' ? 'create' : 'record', module: mod.key, navbar: navbarHtml(ctx, uid, mod.key), view: String(view), toast };
+}
+
+const CLASSIC_SUMMARY: Record<string, [table: string, expr: string]> = {
+  meetings: ['meetings', 'name'], calls: ['calls', 'name'], emails: ['emails', 'name'], notes: ['notes', 'name'],
+  users: ['users', "TRIM(COALESCE(first_name, '') || ' ' || COALESCE(last_name, ''))"],
+  employees: ['users', "TRIM(COALESCE(first_name, '') || ' ' || COALESCE(last_name, ''))"],
+  'security-groups': ['securitygroups', 'name'], 'acl-roles': ['acl_roles', 'name'], documents: ['documents', 'document_name'],
+  campaigns: ['campaigns', 'name'], 'prospect-lists': ['prospect_lists', 'name'], project: ['project', 'name'], bugs: ['bugs', 'name'],
+  prospects: ['prospects', "TRIM(COALESCE(first_name, '') || ' ' || COALESCE(last_name, ''))"],
+};
+
+/** Classic DetailViews register in the tracker like SuiteCRM's legacy tracker (replica doc §3.4). */
+function trackClassic(db: Database, userId: string, module: string, route: ReturnType<typeof parseRoute>): void {
+  const [, action, id] = route.path;
+  const spec = CLASSIC_SUMMARY[module];
+  if (!spec || !id || !['record', 'detail'].includes((action ?? '').toLowerCase())) return;
+  try {
+    const row = prep(db, `SELECT ${spec[1]} AS s FROM ${spec[0]} WHERE id = ? AND deleted = 0`).get(id) as { s: string | null } | undefined;
+    if (row?.s) trackView(db, userId, moduleInfo(module)?.legacy ?? module, id, row.s);
+  } catch {
+    // Table owned by the classic views and not present: nothing to track.
+  }
 }
 
 /** Create-view prefill from the route query (subpanel Create, line actions, relate context). */
