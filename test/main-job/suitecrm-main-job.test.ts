@@ -10,16 +10,12 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ExpectedOutcome } from '../../tasks/solutions/schema';
+import { loadExpected } from '../../tasks/solutions/expected';
 import { UPSTREAM_TASKS } from '../tasks/upstream';
 import { readRunsCsv, type RunOutcome } from './runs-csv';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const expected = Object.fromEntries(
-  Object.entries(JSON.parse(readFileSync(join(ROOT, 'tasks/solutions/expected/suitecrm.json'), 'utf8')) as Record<string, unknown>).map(
-    ([id, v]) => [Number(id), ExpectedOutcome.parse(v)],
-  ),
-);
+const expected = loadExpected('suitecrm');
 
 /** Runs `npx playwright test --project=suitecrm` with `agent`; returns runs.csv rows and wall time. */
 async function runMainJob(agent: string): Promise<{ runs: RunOutcome[]; seconds: number; summary: { metrics: { CuP: { value: number } } }; log: string }> {

@@ -8,6 +8,7 @@
  * Needs the replica (`apps/suitecrm/index.ts`, `startSuiteCrm`), the episode runner and, for
  * verdicts, the evaluators (`evaluators/index.ts`, `evaluateEpisode`); missing parts are reported.
  */
+import { loadExpected } from '../../tasks/solutions/expected';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,7 +27,7 @@ const opt = (name: string) => {
 const agents = opt('agent') ? [opt('agent')!] : ['reference', 'policy-blind'];
 const taskPath = opt('tasks') ?? process.env.STWAB_TASKS ?? join(ROOT, '..', 'shared', 'upstream', 'test.raw.json');
 const ids = args.map(Number).filter(Number.isFinite);
-const expected = JSON.parse(readFileSync(join(ROOT, 'tasks/solutions/expected/suitecrm.json'), 'utf8'));
+const expected = loadExpected('suitecrm') as Record<string, any>;
 
 async function load<T>(path: string, what: string): Promise<T | undefined> {
   try {

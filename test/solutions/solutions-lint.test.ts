@@ -8,12 +8,12 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { ExpectedOutcome, SolutionFile, type Solution } from '../../tasks/solutions/schema';
+import { SolutionFile, type Solution } from '../../tasks/solutions/schema';
+import { loadExpected } from '../../tasks/solutions/expected';
 import { SUITECRM_TASKS } from './suitecrm-task-index';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const SOL_DIR = join(ROOT, 'tasks', 'solutions', 'suitecrm');
-const EXPECTED = join(ROOT, 'tasks', 'solutions', 'expected', 'suitecrm.json');
 const IDS = Object.keys(SUITECRM_TASKS).map(Number);
 
 function solutionFiles(): Array<{ file: string; json: unknown }> {
@@ -84,15 +84,11 @@ test('{{vars}} used by template solutions exist in every task of the template', 
 });
 
 test('every expected outcome validates and its policy indexes are in range', () => {
-  const json = JSON.parse(readFileSync(EXPECTED, 'utf8')) as Record<string, unknown>;
-  expect(Object.keys(json).map(Number).sort((a, b) => a - b)).toEqual([...IDS].sort((a, b) => a - b));
+  const all = loadExpected('suitecrm');
+  expect(Object.keys(all).map(Number).sort((a, b) => a - b)).toEqual([...IDS].sort((a, b) => a - b));
   const problems: string[] = [];
-  for (const [key, raw] of Object.entries(json)) {
-    const r = ExpectedOutcome.safeParse(raw);
-    if (!r.success) {
-      problems.push(`task ${key}: ${r.error.message}`);
-      continue;
-    }
+  for (const [key, data] of Object.entries(all)) {
+    const r = { data };
     const n = SUITECRM_TASKS[Number(key)][1];
     for (const agent of ['reference', 'policy_blind'] as const) {
       const run = r.data[agent];

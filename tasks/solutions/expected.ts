@@ -1,0 +1,30 @@
+/**
+ * Loads the expected outcomes of a site (issue 7): every `tasks/solutions/expected/<site>*.json`
+ * file (e.g. `suitecrm.json`, `suitecrm-modality.json`), merged. A task id in two files, or an
+ * entry that does not validate, is an error naming the file and the task.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ExpectedOutcome } from './schema';
+
+const EXPECTED_DIR = fileURLToPath(new URL('./expected', import.meta.url));
+
+/** `{ task_id: ExpectedOutcome }` for `site`, from all of its files under `expected/`. */
+export function loadExpected(site: string, dir = EXPECTED_DIR): Record<number, ExpectedOutcome> {
+  const out: Record<number, ExpectedOutcome> = {};
+  const origin = new Map<number, string>();
+  const files = readdirSync(dir).filter((f) => f.startsWith(site) && f.endsWith('.json')).sort();
+  for (const f of files) {
+    const raw = JSON.parse(readFileSync(join(dir, f), 'utf8')) as Record<string, unknown>;
+    for (const [id, value] of Object.entries(raw)) {
+      const n = Number(id);
+      if (origin.has(n)) throw new Error(`expected/${f}: task ${id} is also in expected/${origin.get(n)}; keep one entry`);
+      const parsed = ExpectedOutcome.safeParse(value);
+      if (!parsed.success) throw new Error(`expected/${f}: task ${id}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+      out[n] = parsed.data;
+      origin.set(n, f);
+    }
+  }
+  return out;
+}
