@@ -138,6 +138,7 @@ export function describeTarget(t: Target): string {
   if (t.nth) parts.push(`#${t.nth}`);
   if (t.bid) parts.push(`bid ${t.bid}`);
   if (t.within) parts.push(`within ${describeTarget(t.within)}`);
+  if (t.after) parts.push(`after ${describeTarget(t.after)}`);
   return parts.join(' ');
 }
 
@@ -153,6 +154,11 @@ export function findAll(nodes: AxNode[], t: Target): AxNode[] {
     scope = [];
     const walk = (n: AxNode) => n.children.forEach((c) => (scope.push(c), walk(c)));
     walk(outer);
+  }
+  if (t.after) {
+    const anchor = pickNth(nodes.filter((n) => matches(n, t.after!)), t.after.nth);
+    if (!anchor) return [];
+    scope = scope.filter((n) => n.index > anchor.index);
   }
   const seen = new Set<AxNode>();
   const out: AxNode[] = [];
@@ -176,6 +182,8 @@ export function resolveTarget(nodes: AxNode[], target: Target): Resolution {
   if (byBid) return { ok: true, bid: byBid.bid, node: byBid };
   if (target.within && !nodes.some((n) => matches(n, target.within!)))
     return { ok: false, reason: `no ${describeTarget(target.within)} on the page (needed as "within")` };
+  if (target.after && !nodes.some((n) => matches(n, target.after!)))
+    return { ok: false, reason: `no ${describeTarget(target.after)} on the page (needed as "after")` };
   if (hits.length) return { ok: false, reason: `only ${hits.length} match(es) for ${describeTarget(target)}` };
   const sameRole = target.role ? nodes.filter((n) => n.role.toLowerCase() === target.role!.toLowerCase() && n.name) : [];
   const seen = sameRole.slice(0, 8).map((n) => `'${n.name}'`).join(', ');

@@ -21,6 +21,12 @@ export const Target = z.object({
   contains: z.boolean().optional(),
   /** Restrict the search to the subtree of the first node matching this target. */
   within: z.lazy((): z.ZodType<TargetT> => Target).optional(),
+  /**
+   * Restrict the search to nodes after the first node matching this target in document order
+   * (XPath `following::`): a form input whose label is a separate text node (`{ role: 'textbox',
+   * after: { role: 'StaticText', name: 'OFFICE PHONE' } }`, the first textbox after that label).
+   */
+  after: z.lazy((): z.ZodType<TargetT> => Target).optional(),
   /** Pick the n-th match (0-based; negative counts from the end). Default 0. */
   nth: z.number().int().optional(),
   /** Fallback: a bid known in advance (rarely useful; bids are per page load). */
@@ -31,6 +37,7 @@ type TargetT = {
   name?: string;
   contains?: boolean;
   within?: TargetT;
+  after?: TargetT;
   nth?: number;
   bid?: string;
 };

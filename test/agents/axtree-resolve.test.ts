@@ -70,6 +70,16 @@ test('within restricts to the subtree of the first match', () => {
   });
 });
 
+test('after restricts to nodes following the first match in document order', () => {
+  const t = { role: 'button', name: 'Edit', after: { role: 'link', name: "Bob O'Neil" } };
+  expect(resolveInAxtree(TREE, t)).toMatchObject({ ok: true, bid: 'a12' });
+  expect(resolveInAxtree(TREE, { role: 'textbox', after: { role: 'StaticText', name: 'nowhere' } })).toEqual({
+    ok: false,
+    reason: "no StaticText 'nowhere' on the page (needed as \"after\")",
+  });
+  expect(resolveInAxtree(TREE, { role: 'link', after: { role: 'checkbox', name: 'Opt out' } })).toMatchObject({ ok: true, bid: 'a15' });
+});
+
 test('text without a bid resolves to its nearest marked ancestor', () => {
   expect(resolveInAxtree(TREE, { name: 'Save & close' })).toMatchObject({ ok: true, bid: 'a15' });
   expect(resolveInAxtree(TREE, { role: 'StaticText', name: 'save & CLOSE' })).toMatchObject({ ok: true, bid: 'a15' });
