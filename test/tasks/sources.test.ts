@@ -1,0 +1,40 @@
+import { test, expect } from '@playwright/test';
+import { mkdtempSync, mkdirSync, copyFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { resolveTaskSource, NO_TASKS_MESSAGE } from '../../tasks/sources';
+import { FETCHED_TASKS_PATH, DEFAULT_TASKS_SHA256 } from '../../tasks/fetch';
+import { resolveChromium } from '../../browser/chromium';
+import { UPSTREAM_TASKS } from './upstream';
+
+test('STWAB_TASKS wins and records the file checksum', async () => {
+  const s = await resolveTaskSource({ STWAB_TASKS: UPSTREAM_TASKS }, mkdtempSync(join(tmpdir(), 'stwab-src-')));
+  expect(s).toEqual({ path: UPSTREAM_TASKS, kind: 'env', sha256: DEFAULT_TASKS_SHA256 });
+});
+
+test('without STWAB_TASKS the fetched cache is used, and without it a message says how to get tasks', async () => {
+  const cwd = mkdtempSync(join(tmpdir(), 'stwab-src-'));
+  await expect(resolveTaskSource({}, cwd)).rejects.toThrow(NO_TASKS_MESSAGE);
+  mkdirSync(join(cwd, '.stwab', 'tasks'), { recursive: true });
+  copyFileSync(UPSTREAM_TASKS, join(cwd, FETCHED_TASKS_PATH));
+  const s = await resolveTaskSource({}, cwd);
+  expect(s.kind).toBe('fetched');
+  expect(s.sha256).toBe(DEFAULT_TASKS_SHA256);
+});
+
+test('a missing STWAB_TASKS path is an error naming the variable', async () => {
+  await expect(resolveTaskSource({ STWAB_TASKS: 'nope/tasks.json' }, tmpdir())).rejects.toThrow(/STWAB_TASKS=nope\/tasks.json: no such file or folder/);
+});
+
+test('STWAB_CHROMIUM is used first and must exist', () => {
+  const saved = process.env.STWAB_CHROMIUM;
+  try {
+    process.env.STWAB_CHROMIUM = '/no/such/chromium';
+    expect(() => resolveChromium()).toThrow(/STWAB_CHROMIUM=\/no\/such\/chromium does not exist/);
+    process.env.STWAB_CHROMIUM = process.execPath; // any existing file stands in for a binary here
+    expect(resolveChromium()).toEqual({ source: 'env', executablePath: process.execPath });
+  } finally {
+    if (saved === undefined) delete process.env.STWAB_CHROMIUM;
+    else process.env.STWAB_CHROMIUM = saved;
+  }
+});
