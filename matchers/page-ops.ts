@@ -30,10 +30,15 @@ export async function readContent(page: Page, shadowRoots: boolean): Promise<str
   return composed ?? page.content();
 }
 
-/** Evaluates `() => expression` in the main frame; errors become `{ ok: false }`. */
+/**
+ * Evaluates `() => expression` in the main frame and returns what the arrow function returns, as
+ * Python Playwright's `page.evaluate("() => ...")` does (it detects the function and calls it).
+ * Node's `page.evaluate(string)` never calls a function source, so the call is spelled out.
+ * Errors become `{ ok: false }`.
+ */
 export async function evaluateExpression(page: Page, expression: string): Promise<EvalResult> {
   try {
-    return { ok: true, value: await page.evaluate(`() => ${expression}`) };
+    return { ok: true, value: await page.evaluate(`(() => ${expression})()`) };
   } catch (e) {
     return { ok: false, error: e instanceof Error ? e.message.split('\n')[0] : String(e) };
   }
