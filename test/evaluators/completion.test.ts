@@ -45,3 +45,14 @@ test('url_match alternatives: upstream requires every alternative query together
   expect((await evaluateCompletion({ eval: e }, answer('x'), page, 'strict'))?.score).toBe(1);
   expect((await evaluateCompletion({ eval: e }, answer('x'), page, 'upstream'))?.score).toBe(0);
 });
+
+test('program_html page content: the harness bid marks do not count as content in strict only', async () => {
+  const e = {
+    eval_types: ['program_html'],
+    program_html: [{ url: 'last', locator: '', required_contents: { must_include: ['<span class="dynamic-label ng-star-inserted">Tech Innovations</span>'] } }],
+  } as TaskEval;
+  const page = fakePage({ content: '<h2><span class="dynamic-label ng-star-inserted" bid="1257">Tech Innovations</span></h2>' });
+  const ep = episode([step('finish', [])]);
+  expect((await evaluateCompletion({ eval: e }, ep, page, 'strict'))?.score).toBe(1);
+  expect((await evaluateCompletion({ eval: e }, ep, page, 'upstream'))?.score).toBe(0);
+});
