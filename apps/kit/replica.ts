@@ -36,8 +36,9 @@ export async function startReplicaServer(parts: ReplicaParts, options: ReplicaOp
     baseURL: app.url,
     controlURL,
     credentials: parts.credentials,
-    async reset() {
-      const res = await fetch(`${controlURL}/reset`, { method: 'POST' });
+    async reset(variant?: string) {
+      const query = variant ? `?variant=${encodeURIComponent(variant)}` : '';
+      const res = await fetch(`${controlURL}/reset${query}`, { method: 'POST' });
       if (!res.ok) throw new Error(`${parts.name} replica: POST ${controlURL}/reset answered ${res.status}: ${await res.text()}`);
     },
     async close() {

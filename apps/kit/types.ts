@@ -27,8 +27,11 @@ export interface ReplicaHandle {
   controlURL: string;
   /** Default login of the app. */
   credentials: { username: string; password: string };
-  /** Restores the seed state (calls `POST {controlURL}/reset`). */
-  reset(): Promise<void>;
+  /**
+   * Restores the seed state (calls `POST {controlURL}/reset`). `variant` names an extra seed on
+   * top of the base one (e.g. `dependency-accounts`); an unknown variant is an error.
+   */
+  reset(variant?: string): Promise<void>;
   close(): Promise<void>;
 }
 

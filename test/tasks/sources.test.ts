@@ -38,3 +38,10 @@ test('STWAB_CHROMIUM is used first and must exist', () => {
     else process.env.STWAB_CHROMIUM = saved;
   }
 });
+
+test('tasks that use records of earlier tasks get their seed variant', async () => {
+  const { seedVariantOf } = await import('../../tasks/dependencies');
+  expect([56, 57, 58].map((id) => seedVariantOf('suitecrm', id))).toEqual(['dependency-accounts', 'dependency-accounts', 'dependency-accounts']);
+  expect(seedVariantOf('suitecrm', 47)).toBeUndefined();
+  expect(seedVariantOf('gitlab', 56)).toBeUndefined();
+});
