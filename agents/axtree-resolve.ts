@@ -121,9 +121,17 @@ function matches(node: AxNode, t: Target): boolean {
   return true;
 }
 
-/** The node itself when it has a bid, else its nearest marked ancestor (text inside a link). */
+/**
+ * The node itself when it has a bid, else its nearest marked ancestor (text inside a link). The
+ * climb stops at a frame boundary: content of a just-loaded iframe document that is not marked yet
+ * must not resolve to the `Iframe` element itself (a click there does nothing), so it stays
+ * unresolved until the next observation marks it.
+ */
 function actionable(node: AxNode): AxNode | null {
-  for (let n: AxNode | null = node; n; n = n.parent) if (n.bid) return n;
+  for (let n: AxNode | null = node; n; n = n.parent) {
+    if (n.bid) return n;
+    if (n.role === 'RootWebArea' && n.parent) return null;
+  }
   return null;
 }
 

@@ -94,3 +94,18 @@ test('a known bid is the fallback when nothing else matches', () => {
   expect(resolveInAxtree(TREE, { role: 'button', name: 'Gone', bid: 'a14' })).toMatchObject({ ok: true, bid: 'a14' });
   expect(resolveInAxtree(TREE, { bid: 'zz' })).toMatchObject({ ok: false });
 });
+
+test('unmarked content of a just-loaded iframe does not resolve to the iframe element', () => {
+  const tree = [
+    "RootWebArea 'SuiteCRM'",
+    "\t[602] Iframe 'Emails'",
+    "\t\tRootWebArea 'SuiteCRM', url='http://x/legacy/index.php'",
+    "\t\t\tform ''",
+    "\t\t\t\tbutton 'Forward'",
+  ].join('\n');
+  const r = resolveInAxtree(tree, { role: 'button', name: 'Forward' });
+  expect(r.ok).toBe(false);
+  const marked = tree.replace("button 'Forward'", "[b9] button 'Forward'");
+  expect(resolveInAxtree(marked, { role: 'button', name: 'Forward' })).toMatchObject({ ok: true, bid: 'b9' });
+  expect(resolveInAxtree(tree, { role: 'Iframe', name: 'Emails' })).toMatchObject({ ok: true, bid: '602' });
+});
