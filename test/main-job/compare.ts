@@ -3,7 +3,7 @@ import { readRunsCsv } from './runs-csv';
 import { readFileSync } from 'node:fs';
 const [csv, which] = process.argv.slice(2);
 const runs = readRunsCsv(csv);
-import { loadExpected } from '../../tasks/solutions/expected';
+import { loadExpected } from '../../tasks/solutions/expected-outcomes';
 const exp: any = loadExpected('suitecrm');
 let ok=0; const cls: Record<string, any> = {};
 const lines: string[] = [];

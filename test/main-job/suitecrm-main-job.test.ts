@@ -10,7 +10,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadExpected } from '../../tasks/solutions/expected';
+import { loadExpected } from '../../tasks/solutions/expected-outcomes';
 import { UPSTREAM_TASKS } from '../tasks/upstream';
 import { readRunsCsv, type RunOutcome } from './runs-csv';
 

@@ -8,7 +8,7 @@
  * Needs the replica (`apps/suitecrm/index.ts`, `startSuiteCrm`), the episode runner and, for
  * verdicts, the evaluators (`evaluators/index.ts`, `evaluateEpisode`); missing parts are reported.
  */
-import { loadExpected } from '../../tasks/solutions/expected';
+import { loadExpected } from '../../tasks/solutions/expected-outcomes';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';

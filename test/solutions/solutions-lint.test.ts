@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { SolutionFile, type Solution } from '../../tasks/solutions/schema';
-import { loadExpected } from '../../tasks/solutions/expected';
+import { loadExpected } from '../../tasks/solutions/expected-outcomes';
 import { SUITECRM_TASKS } from './suitecrm-task-index';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
