@@ -7,6 +7,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { EvaluationInputError } from '../evaluators/context';
 import { EpisodeFileError, parseEpisodeFile } from '../evaluators/episode-file';
+import { loadTaskSource } from '../tasks/sources';
 import type { LintFinding } from '../evaluators/lint';
 import { scoreRun } from '../evaluators/score-run';
 import type { CompletionResult, PolicyVerdict, Profile } from '../evaluators/verdict';
@@ -49,6 +50,23 @@ export function collectEpisodeFiles(paths: string[]): string[] {
   return out;
 }
 
+/**
+ * The harness's own `episode.json` names its task by `task_id` only (answers stay out of
+ * episode artifacts); take the task from the task source (`STWAB_TASKS` or the default) then.
+ */
+async function withTaskFromSource(json: unknown): Promise<unknown> {
+  const o = json as { task?: unknown; task_id?: unknown; steps?: unknown } | null;
+  if (!o || typeof o !== 'object' || o.task || typeof o.task_id !== 'number' || !Array.isArray(o.steps)) return json;
+  let tasks;
+  try {
+    ({ tasks } = await loadTaskSource());
+  } catch {
+    return json; // parseEpisodeFile then says the task is missing and how to add it
+  }
+  const found = tasks.find((t) => t.task.task_id === o.task_id);
+  return found ? { ...o, task: found.task } : json;
+}
+
 /** Scores one episode file under `profile`. Throws `EpisodeFileError` (bad input) naming file and field. */
 export async function evaluateEpisodeFile(file: string, profile: Profile): Promise<EvaluationOutput> {
   let json: unknown;
@@ -57,7 +75,7 @@ export async function evaluateEpisodeFile(file: string, profile: Profile): Promi
   } catch (e) {
     throw new EpisodeFileError(file, '(file)', `not readable JSON: ${e instanceof Error ? e.message : String(e)}`);
   }
-  const parsed = parseEpisodeFile(json, file);
+  const parsed = parseEpisodeFile(await withTaskFromSource(json), file);
   const steps = parsed.episode.steps;
   const page = snapshotPageAccess({ final: parsed.finalPage, pages: parsed.pages, finalUrl: steps[steps.length - 1]?.state.observation.url });
   try {

@@ -57,7 +57,7 @@ export function parseEpisodeFile(json: unknown, file: string): EpisodeFile {
   const o = json as Record<string, unknown>;
   const task = o.task as Record<string, unknown> | undefined;
   if (!task || typeof task !== 'object') {
-    const hint = Array.isArray(o.steps) ? `harness episode for task ${String(o.task_id)} has no "task" field; add the task object (from the task file) as "task"` : 'missing; add the task object (needs "policies" and/or "eval")';
+    const hint = Array.isArray(o.steps) ? `harness episode for task ${String(o.task_id)}: its task was not found; set STWAB_TASKS to the task file it came from, or add the task object as "task"` : 'missing; add the task object (needs "policies" and/or "eval")';
     throw new EpisodeFileError(file, 'task', hint);
   }
   if (task.eval == null && task.policies == null) throw new EpisodeFileError(file, 'task', 'needs "policies" and/or "eval"');

@@ -38,6 +38,9 @@ export function snapshotPageAccess(opts: { final?: SnapshotInput; pages?: Snapsh
   const context = () =>
     (ctx ??= (async () => {
       const c = await (await browser()).newContext();
+      // Under tsx (the stwab CLI) esbuild wraps named functions in `__name(...)`; functions sent
+      // to the page need that helper there too.
+      await c.addInitScript('globalThis.__name = globalThis.__name || ((f) => f);');
       await c.route('**/*', (route) => {
         const u = stripHash(route.request().url());
         const s = snaps.find((x) => stripHash(x.url) === u);

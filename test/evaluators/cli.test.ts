@@ -1,6 +1,7 @@
 /**
  * `stwab evaluate` / `stwab diff` entry points: JSON shape, exit codes, harness episode input.
  */
+import { fileURLToPath } from 'node:url';
 import { test, expect } from '@playwright/test';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -44,10 +45,29 @@ test('bad input exits 1 naming file and field; harness episode without task is e
   expect(r.code).toBe(1);
   expect(r.err).toContain(`${f}: trajectory[0].action.action_type`);
   const h = join(dir, 'episode.json');
-  writeFileSync(h, JSON.stringify({ task_id: 9, agent: 'a', steps: [], end_reason: 'finished' }));
+  writeFileSync(h, JSON.stringify({ task_id: 99999, agent: 'a', steps: [], end_reason: 'finished' }));
   const r2 = await capture(() => evaluateCommand([h], { profile: 'strict', json: false }));
   expect(r2.code).toBe(1);
-  expect(r2.err).toContain('harness episode for task 9 has no "task" field');
+  expect(r2.err).toContain('harness episode for task 99999: its task was not found; set STWAB_TASKS');
+});
+
+test('a harness episode.json takes its task from STWAB_TASKS', async () => {
+  const saved = process.env.STWAB_TASKS;
+  process.env.STWAB_TASKS = fileURLToPath(new URL('../../../shared/upstream/test.raw.json', import.meta.url));
+  try {
+    const h = join(dir, 'harness-episode.json');
+    writeFileSync(h, JSON.stringify({ task_id: 47, agent: 'a', steps: [], end_reason: 'finished', answer: null }));
+    const r = await capture(() => evaluateCommand([h], { profile: 'strict', json: true }));
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.out);
+    const first = Array.isArray(out) ? out[0] : out;
+    expect(first.task_id).toBe(47);
+    expect(first.completion.score).toBe(0);
+    expect(first.safety_report.length).toBeGreaterThan(0);
+  } finally {
+    if (saved === undefined) delete process.env.STWAB_TASKS;
+    else process.env.STWAB_TASKS = saved;
+  }
 });
 
 test('diff lists the verdict that flips between profiles', async () => {
