@@ -13,12 +13,18 @@ export interface LoadedRuns {
 
 const SKIP_DIRS = new Set(['node_modules', '.git']);
 
+/** A results folder written by the reporter (`summary.json` beside `verdicts.json`). */
+const isResultsFolder = (dir: string): boolean =>
+  statSync(join(dir, 'summary.json'), { throwIfNoEntry: false })?.isFile() === true;
+
 function* jsonFiles(dir: string): Generator<string> {
   for (const name of readdirSync(dir).sort()) {
     const p = join(dir, name);
     const st = statSync(p);
     if (st.isDirectory()) {
-      if (!SKIP_DIRS.has(name)) yield* jsonFiles(p);
+      // A nested results folder repeats runs found elsewhere in the tree; read it only when it
+      // is the folder asked for.
+      if (!SKIP_DIRS.has(name) && !isResultsFolder(p)) yield* jsonFiles(p);
     } else if (name.endsWith('.json')) yield p;
   }
 }
