@@ -39,6 +39,17 @@ function steps(r: LegacyRequest, n: number, title: string, body: Child, script =
 
 const back = (to: string) => `this.form.action.value='${to}';`;
 
+/** The wizard's Back button (to step `back`) and its forward button (`next`: id, label). */
+function WizardButtons(props: { back: string; next: { id: string; label: string } }) {
+  return (
+    <div class="buttons">
+      <input type="submit" class="button" id="goback" value="< Back" title="Back" onclick={back(props.back)} />
+      <input type="submit" class="button" id={props.next.id} value={props.next.label} title={props.next.label.replace(/ >$/, '')} />
+    </div>
+  );
+}
+const NEXT = { id: 'gonext', label: 'Next >' };
+
 /** Step 1: upload (GET, or re-shown with an error). */
 export function importStep1(r: LegacyRequest, error?: string): Response {
   const m = moduleOf(r);
@@ -98,10 +109,7 @@ function renderStep2(r: LegacyRequest, uploadId: string): Response {
         <tr><td class="label">Date Format:</td><td>{opt('importlocale_dateformat', 'Y-m-d', [['Y-m-d', '2010-12-23'], ['m/d/Y', '12/23/2010'], ['d/m/Y', '23/12/2010']])}</td></tr>
       </tbody></table>
       <table class="list view" id="import_preview"><tbody>{rows.slice(0, 6).map((row) => <tr>{row.map((c) => <td>{c}</td>)}</tr>)}</tbody></table>
-      <div class="buttons">
-        <input type="submit" class="button" id="goback" value="< Back" title="Back" onclick={back('Step1')} />
-        <input type="submit" class="button" id="gonext" value="Next >" title="Next" />
-      </div>
+      <WizardButtons back="Step1" next={NEXT} />
     </Wizard>
   ));
 }
@@ -135,10 +143,7 @@ export function importStep3(r: LegacyRequest): Response {
         </tbody>
       </table>
       <input type="hidden" name="colnum_count" value={String(header.length)} />
-      <div class="buttons">
-        <input type="submit" class="button" id="goback" value="< Back" title="Back" onclick={back('Step2')} />
-        <input type="submit" class="button" id="gonext" value="Next >" title="Next" />
-      </div>
+      <WizardButtons back="Step2" next={NEXT} />
     </Wizard>
   ));
 }
@@ -161,10 +166,7 @@ export function importStep4(r: LegacyRequest): Response {
           <tr><td><label>{i === 0 ? <input type="checkbox" name="display_tabs_def" value={ix.key} id={`dup_${ix.key}`} checked /> : <input type="checkbox" name="display_tabs_def" value={ix.key} id={`dup_${ix.key}`} />} {ix.label}</label></td></tr>
         ))}
       </tbody></table>
-      <div class="buttons">
-        <input type="submit" class="button" id="goback" value="< Back" title="Back" onclick={back('Step3')} />
-        <input type="submit" class="button" id="importnow" value="Import Now" title="Import Now" />
-      </div>
+      <WizardButtons back="Step3" next={{ id: 'importnow', label: 'Import Now' }} />
     </Wizard>
   ), "document.getElementById('importstep').addEventListener('submit', function(){ setTimeout(function(){ document.getElementById('importnow').disabled = true; }, 0); });");
 }
