@@ -17,6 +17,7 @@ import { Downloads } from './downloads';
 import { EpisodeState } from './episode-state';
 import { type UserMode, SimulatedUser } from './simulated-user';
 import { startEpisode } from './start';
+import { InflightRequests, waitForQuiet } from './quiet';
 import { performStep } from './step';
 import { Tabs } from './tabs';
 import { TimeoutError, withTimeout } from './timeout';
@@ -77,13 +78,15 @@ export async function runEpisode(opts: RunEpisodeOptions): Promise<EpisodeRun> {
     downloads.watch(p);
   });
   const blocked = originsOf(opts.blockedOrigins ?? []);
-  const ctx = { tabs, dialogs, downloads, blocked, filesDir: opts.filesDir, stepTimeoutMs, timeoutMs: Math.min(5_000, stepTimeoutMs) };
+  const inflight = new InflightRequests(opts.context);
+  const ctx = { tabs, dialogs, downloads, inflight, blocked, filesDir: opts.filesDir, stepTimeoutMs, timeoutMs: Math.min(5_000, stepTimeoutMs) };
 
   try {
     await installContainment(opts.context, blocked);
     const brief = briefOf(opts.task, opts.baseUrls);
     st.episode.start_urls = brief.start_urls;
     await startEpisode({ tabs, task: opts.task, baseUrls: opts.baseUrls, startUrls: brief.start_urls, login: opts.login });
+    await waitForQuiet(tabs.page, inflight);
     try {
       await withTimeout(opts.agent.reset?.(brief), stepTimeoutMs, 'agent.reset');
     } catch (e) {
@@ -132,6 +135,9 @@ export async function runEpisode(opts: RunEpisodeOptions): Promise<EpisodeRun> {
   async function finish(episode: Episode): Promise<EpisodeRun> {
     await dialogs.close();
     const activePage = await tabs.ensureOne();
+    // The final page is what the evaluators read: let it finish rendering first (an episode
+    // can end by timeout or max_steps right after an action).
+    await waitForQuiet(activePage, inflight);
     const snap = async (p: Page) => ({ url: p.url(), html: await p.content().catch(() => '') });
     episode.final_page = await snap(activePage);
     episode.pages = await Promise.all(tabs.pages.map(snap));

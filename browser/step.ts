@@ -8,6 +8,7 @@ import { bindAction } from './actions/spec';
 import { blockReason } from './containment';
 import type { DialogGate } from './dialogs';
 import type { Downloads } from './downloads';
+import { type InflightRequests, waitForQuiet } from './quiet';
 import { withTimeout } from './timeout';
 import type { Step } from './trace';
 
@@ -15,6 +16,8 @@ import type { Step } from './trace';
 export interface StepContext extends ExecContext {
   dialogs: DialogGate;
   downloads: Downloads;
+  /** Requests in flight in the episode's context (for the quiet wait after each action). */
+  inflight: InflightRequests;
   /** Upper bound for the whole action, ms. */
   stepTimeoutMs: number;
 }
@@ -31,12 +34,18 @@ function firstLine(e: unknown): string {
   return (e instanceof Error ? e.message : String(e)).split('\n')[0];
 }
 
-/** After an action: wait for the DOM of the active page, and undo navigations to blocked schemes. */
+/**
+ * After an action: wait until the active page is quiet (its DOM loaded, no request in flight, no
+ * mutation for a moment), so the next observation and the final-page evaluation see the page the
+ * action led to; undo navigations to blocked schemes.
+ */
 async function settle(ctx: StepContext): Promise<void> {
   await ctx.dialogs.race(ctx.tabs.awaitNewTabs().catch(() => undefined));
   if (ctx.dialogs.pending) return;
   const page = ctx.tabs.page;
   await ctx.dialogs.race(page.waitForLoadState('domcontentloaded', { timeout: 5_000 }).catch(() => undefined));
+  if (ctx.dialogs.pending) return;
+  await ctx.dialogs.race(waitForQuiet(page, ctx.inflight));
   if (ctx.dialogs.pending) return;
   const reason = blockReason(page.url(), ctx.blocked);
   if (reason && page.url() !== 'about:blank') {
