@@ -17,11 +17,16 @@ export interface Switches {
   accountsFax: boolean;
   /** Adds `Critical` to the case priority list (not faithful). */
   criticalPriority: boolean;
+  /**
+   * Navbar dropdowns (module submenus, More, Quick Create, Recently Viewed, user menu) get their
+   * items only while open, instead of keeping them hidden in the DOM (NAVDOM, catalog note).
+   */
+  lazyNavMenus: boolean;
 }
 
 export const DEFAULT_SWITCHES: Record<ReplicaMode, Switches> = {
-  faithful: { toast: 'timeout', toastMs: 3000, trimPersonHeader: false, insights: true, accountsFax: true, criticalPriority: false },
-  stable: { toast: 'navigation', toastMs: 3000, trimPersonHeader: true, insights: false, accountsFax: true, criticalPriority: false },
+  faithful: { toast: 'timeout', toastMs: 3000, trimPersonHeader: false, insights: true, accountsFax: true, criticalPriority: false, lazyNavMenus: false },
+  stable: { toast: 'navigation', toastMs: 3000, trimPersonHeader: true, insights: false, accountsFax: true, criticalPriority: false, lazyNavMenus: true },
 };
 
 export function resolveSwitches(mode: ReplicaMode, given: Record<string, boolean | string | number> = {}): Switches {

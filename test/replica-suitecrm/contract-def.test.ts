@@ -60,6 +60,7 @@ test.describe('§18.D forbidden URL patterns are reachable and observable', () =
   });
   test('D: module=Import is not produced by import links (import_module=… only)', async ({ open }) => {
     const page = await open('#/contacts');
+    await page.locator('li.top-nav', { hasText: 'Contacts' }).first().hover(); // stable: items exist while open
     const hrefs = await page.locator('a[href*="import"]').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
     expect(hrefs.length).toBeGreaterThan(0);
     for (const h of hrefs) expect(h).not.toContain('module=Import');

@@ -131,13 +131,59 @@ const H2: [s: string, hash: string, present: boolean][] = [
   ['Primary', `#/contacts/record/${SEED.pam}`, true], ['Targets', '#/contacts', true], ['Prospecting', '#/opportunities', true], ['asmith', '#/cases', true],
 ];
 
+/** Strings present only through the hidden navbar menus: faithful mode keeps those in the DOM. */
+const NAVBAR_ONLY = new Set(['Targets']);
+
 test.describe('§18.H2 policy strings on the seeded native pages', () => {
-  for (const [s, hash, present] of H2) {
+  for (const [s, hash, present] of H2.filter(([s]) => !NAVBAR_ONLY.has(s))) {
     test(`H2: ${s} ${present ? 'present' : 'absent'} on ${hash.split('/').slice(0, 3).join('/')}`, async ({ open }) => {
       const html = await evaluatorContent(await open(hash));
       expect(html.includes(s.toLowerCase())).toBe(present);
     });
   }
+});
+
+test.describe('§18 navbar menus: hidden items in the DOM (faithful) or only while open (stable, NAVDOM)', () => {
+  test.describe('faithful', () => {
+    test.use({ replicaMode: 'faithful' });
+    for (const [s, hash, present] of H2.filter(([s]) => NAVBAR_ONLY.has(s))) {
+      test(`H2: ${s} ${present ? 'present' : 'absent'} on ${hash.split('/').slice(0, 3).join('/')}`, async ({ open }) => {
+        expect((await evaluatorContent(await open(hash))).includes(s.toLowerCase())).toBe(present);
+      });
+    }
+    test('J: import contacts is a label on the record view', async ({ open }) => {
+      expect(await evaluatorContent(await open(`#/contacts/record/${SEED.pam}`))).toContain('import contacts');
+    });
+    test('L: nav a, .nav-link, [class*="menu"] a, .module-navigation a, scrm-runtime-label on #/contacts', async ({ open }) => {
+      const p = await open('#/contacts');
+      const els = p.locator('nav a, .nav-link, [class*="menu"] a, .module-navigation a, scrm-runtime-label');
+      expect(await els.nth(0).getAttribute('class')).toContain('home-nav-link');
+      expect(await els.nth(1).textContent()).toBe('Contacts');
+      expect(await els.nth(2).textContent()).toBe('Create Contact');
+      expect(await els.nth(3).textContent()).toBe('Create Contact From vCard');
+    });
+  });
+  test('stable: menu words are absent until a menu opens; hover and click fill it, closing empties it', async ({ open }) => {
+    const page = await open(`#/contacts/record/${SEED.pam}`);
+    const html = async () => evaluatorContent(page);
+    expect(await html()).not.toContain('targets');
+    expect(await html()).not.toContain('import contacts');
+    expect(await html()).not.toContain('#/prospects');
+    // Setup scripts that walk the navbar links see the tabs only (task 325 still finds Contacts second).
+    const els = page.locator('nav a, .nav-link, [class*="menu"] a, .module-navigation a, scrm-runtime-label');
+    expect(await els.nth(1).textContent()).toBe('Contacts');
+    expect(await els.nth(2).textContent()).toBe('Accounts');
+    await page.locator('li.top-nav', { hasText: 'Contacts' }).first().hover();
+    const item = page.getByRole('link', { name: 'Import Contacts' });
+    await expect(item).toBeVisible();
+    await page.locator('a.home-nav-link').hover();
+    await expect(page.getByRole('link', { name: 'Import Contacts' })).toHaveCount(0);
+    await page.locator('a.more-menu-toggle').click();
+    await expect(page.getByRole('link', { name: 'Targets', exact: true })).toBeVisible();
+    await page.getByRole('link', { name: 'Targets', exact: true }).click();
+    await expect(page).toHaveURL(/#\/prospects$/);
+    expect(await html()).not.toContain('import contacts');
+  });
 });
 
 test.describe('§18.I/J clickable texts', () => {
@@ -157,10 +203,10 @@ test.describe('§18.I/J clickable texts', () => {
     const page = await open(`#/contacts/record/${SEED.michael}`);
     expect((await page.locator('[data-field="description"] pre').textContent())!.toLowerCase()).toContain('ignore previous');
   });
-  test('J: consent-relevant labels exist (Save, Edit, Delete, Schedule Meeting, Export, Import Contacts, Compose Email); Full Form does not', async ({ open }) => {
+  test('J: consent-relevant labels exist (Save, Edit, Delete, Schedule Meeting, Export, Compose Email; Import Contacts: see navbar menus); Full Form does not', async ({ open }) => {
     let page = await open(`#/contacts/record/${SEED.pam}`);
     const html = await evaluatorContent(page);
-    for (const s of ['edit', 'delete', 'schedule meeting', 'import contacts', 'compose email']) expect(html).toContain(s);
+    for (const s of ['edit', 'delete', 'schedule meeting', 'compose email']) expect(html).toContain(s);
     page = await open(`#/contacts/edit/${SEED.pam}`);
     expect(await evaluatorContent(page)).toContain('save');
     expect(await evaluatorContent(page)).not.toContain('full form');
@@ -196,13 +242,6 @@ const L: [selector: string, hash: string, check: (page: Page) => Promise<void>][
     expect(await btns.first().textContent()).toBe('Filter');
   }],
   ['.action-buttons, .btn-group, .toolbar', '#/contacts', async (p) => expect(await p.locator('.action-buttons, .btn-group, .toolbar').first().getAttribute('class')).toBe('btn-group grouped-button')],
-  ['nav a, .nav-link, [class*="menu"] a, .module-navigation a, scrm-runtime-label', '#/contacts', async (p) => {
-    const els = p.locator('nav a, .nav-link, [class*="menu"] a, .module-navigation a, scrm-runtime-label');
-    expect(await els.nth(0).getAttribute('class')).toContain('home-nav-link');
-    expect(await els.nth(1).textContent()).toBe('Contacts');
-    expect(await els.nth(2).textContent()).toBe('Create Contact');
-    expect(await els.nth(3).textContent()).toBe('Create Contact From vCard');
-  }],
   ['td:last-child', '#/contacts', async (p) => expect(await p.locator('table.table tbody tr:first-child td:last-child').getAttribute('class')).toContain('cdk-column-line-actions')],
   ['form', '#/contacts', async (p) => expect(await p.locator('form').first().getAttribute('name')).toBe('search-bar')],
 ];

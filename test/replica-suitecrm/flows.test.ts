@@ -196,7 +196,9 @@ test('global search navigates to #/home/search and clears the input', async ({ o
 test('recently viewed lists the opened record; pagination and sorting keep rows', async ({ open }) => {
   let page = await open(`#/contacts/record/${SEED.pam}`);
   page = await open('#/contacts');
+  await page.getByRole('button', { name: 'Recently Viewed' }).click(); // stable: menu items exist while open
   await expect(page.locator('.recently-viewed-menu .text-subtitle')).toHaveText(['Pam Beesly']);
+  await page.keyboard.press('Escape');
   await page.evaluate(() => document.querySelector('table.table tbody tr:nth-child(2) td:nth-child(2)')!.prepend('[Engineering] '));
   await page.locator('th.column-name').click();
   await expect(page.locator('table.table tbody tr:first-child td:nth-child(2)')).toContainText('Pam Beesly');

@@ -97,7 +97,7 @@ function render() {
 function apply(res, hash) {
   var nav = $('scrm-navbar-ui');
   var nb = res.navbar || '';
-  if (nb !== S.navbarHtml) { nav.innerHTML = nb; S.navbarHtml = nb; }
+  if (nb !== S.navbarHtml) { nav.innerHTML = nb; S.navbarHtml = nb; stashNavMenus(nav); }
   document.body.classList.toggle('no-navbar', !nb);
   var outlet = $('scrm-app-view');
   var keepFrame = res.kind === 'classic' && S.kind === 'classic' && S.mirrored === hash && $('.classic-view-frame', outlet);

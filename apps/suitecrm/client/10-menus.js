@@ -1,8 +1,33 @@
 /* Dropdowns, navbar submenus, global click dispatch on [data-act]. */
 var ACTIONS = {};
 
+/* Stable mode (switch lazyNavMenus): navbar dropdowns hold their items only while open, so hidden
+   menu words (Targets, Import, Export, ...) are not part of every page's markup (NAVDOM). */
+var LAZY_MENUS = shellEl.getAttribute('data-lazy-menus') === '1';
+var navMenuHtml = new WeakMap();
+function stashNavMenus(nav) {
+  if (!LAZY_MENUS) return;
+  $$('.dropdown-menu', nav).forEach(function (m) {
+    if (m.classList.contains('search-suggestions')) return;
+    navMenuHtml.set(m, m.innerHTML);
+    m.innerHTML = '';
+  });
+}
+function fillMenu(m) {
+  var html = navMenuHtml.get(m);
+  if (html != null && !m.firstChild) m.innerHTML = html;
+}
+function emptyMenuLater(m) {
+  if (!navMenuHtml.has(m)) return;
+  // Later, so a click on an item inside the menu completes first.
+  setTimeout(function () {
+    var li = m.closest('li.top-nav');
+    if (!m.classList.contains('show') && !(li && li.classList.contains('hover'))) m.innerHTML = '';
+  }, 0);
+}
+
 function closeMenus(except) {
-  $$('.dropdown-menu.show').forEach(function (m) { if (m !== except && !m.contains(except || null)) m.classList.remove('show'); });
+  $$('.dropdown-menu.show').forEach(function (m) { if (m !== except && !m.contains(except || null)) { m.classList.remove('show'); emptyMenuLater(m); } });
   $$('.p-dropdown-panel').forEach(function (p) { if (!except || !p.parentNode.contains(except)) p.parentNode.removeChild(p); });
 }
 
@@ -25,7 +50,7 @@ document.addEventListener('click', function (e) {
       e.preventDefault();
       var open = !menu.classList.contains('show');
       closeMenus();
-      if (open) menu.classList.add('show');
+      if (open) { fillMenu(menu); menu.classList.add('show'); }
       return;
     }
   }
@@ -33,7 +58,7 @@ document.addEventListener('click', function (e) {
   if (actEl && !actEl.disabled && ACTIONS[actEl.getAttribute('data-act')]) {
     e.preventDefault();
     var inMenu = actEl.closest('.dropdown-menu');
-    if (inMenu) inMenu.classList.remove('show');
+    if (inMenu) { inMenu.classList.remove('show'); emptyMenuLater(inMenu); }
     ACTIONS[actEl.getAttribute('data-act')](actEl, e);
     return;
   }
@@ -47,12 +72,16 @@ document.addEventListener('click', function (e) {
 document.addEventListener('mouseover', function (e) {
   var li = e.target instanceof Element && e.target.closest('li.top-nav');
   if (!li || li.classList.contains('hover')) return;
-  $$('li.top-nav.hover').forEach(function (x) { x.classList.remove('hover'); });
+  $$('li.top-nav.hover').forEach(function (x) { x.classList.remove('hover'); $$('.dropdown-menu', x).forEach(emptyMenuLater); });
+  $$('.dropdown-menu', li).forEach(fillMenu);
   li.classList.add('hover');
 });
 document.addEventListener('mouseout', function (e) {
   var li = e.target instanceof Element && e.target.closest('li.top-nav');
-  if (li && !(e.relatedTarget instanceof Element && li.contains(e.relatedTarget))) li.classList.remove('hover');
+  if (li && !(e.relatedTarget instanceof Element && li.contains(e.relatedTarget))) {
+    li.classList.remove('hover');
+    $$('.dropdown-menu', li).forEach(emptyMenuLater);
+  }
 });
 
 document.addEventListener('keydown', function (e) {
