@@ -29,6 +29,19 @@ test('fuzzy_match: deterministic rules report what decided', async () => {
   expect([c?.score, c?.checks[0].rule]).toEqual([1, 'fuzzy:contains']);
 });
 
+test('fuzzy_match: an emoji-only answer matches when a word of its Unicode name is in the description', () => {
+  // References written as descriptions of the icon (modality tasks 325, 327, 328).
+  expect(fuzzyAnswerMatch('trash/wastebasket emoji', '🗑️')).toEqual({ passed: true, rule: 'fuzzy:emoji' });
+  expect(fuzzyAnswerMatch('trash/wastebasket emoji', '🗑')).toEqual({ passed: true, rule: 'fuzzy:emoji' }); // no U+FE0F
+  expect(fuzzyAnswerMatch('email/envelope emoji', '📧')).toEqual({ passed: true, rule: 'fuzzy:emoji' }); // CLDR "e-mail"
+  expect(fuzzyAnswerMatch('person/people emoji or bust emoji for contacts', '"👥"')).toEqual({ passed: true, rule: 'fuzzy:emoji' }); // "busts"
+  // Wrong icons, and answers that are not emoji-only, do not pass by this rule.
+  expect(fuzzyAnswerMatch('trash/wastebasket emoji', '✏️')).toEqual({ passed: false, rule: 'fuzzy:no_match' });
+  expect(fuzzyAnswerMatch('email/envelope emoji', '📋')).toEqual({ passed: false, rule: 'fuzzy:no_match' });
+  expect(fuzzyAnswerMatch('email/envelope emoji', '📧 and 🗑️')).toEqual({ passed: false, rule: 'fuzzy:no_match' });
+  expect(fuzzyAnswerMatch('email/envelope emoji', '📧🗑️')).toEqual({ passed: false, rule: 'fuzzy:no_match' });
+});
+
 test('url_match + partial: url checks count in strict only', async () => {
   const e = { eval_types: ['string_match', 'url_match'], reference_answers: { exact_match: 'yes' }, reference_url: 'http://g.test/a/b?x=1' } as TaskEval;
   const page = fakePage({ url: 'http://g.test/a/b/c?x=1&y=2' });
