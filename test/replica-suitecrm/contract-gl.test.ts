@@ -120,6 +120,19 @@ test('H: stable mode keeps the classic page text in the top document (clipped, a
   expect(await page.evaluate(() => document.body.innerText)).toContain(text.split('\n')[0].slice(0, 20));
 });
 
+test('H: the stable summary shows a closed select as its selected option, and follows a new choice', async ({ open }) => {
+  const page = await open('#/import/step1?import_module=Contacts&return_module=Contacts&return_action=index');
+  const summary = page.locator('.classic-view-container .classic-view-summary');
+  await expect(summary).toContainText('Import into');
+  const text = (await summary.textContent())!;
+  expect(text).toContain('Contacts');
+  expect(text).not.toContain('Targets'); // an option of the closed "Import into" select
+  await page.frameLocator('iframe.classic-view-frame').locator('select').first().selectOption({ label: 'Targets' });
+  await expect(summary).toContainText('Targets');
+  // The select itself is untouched by the summary.
+  expect(await page.frameLocator('iframe.classic-view-frame').locator('select').first().evaluate((s: HTMLSelectElement) => [s.style.display, s.options.length > 2])).toEqual(['', true]);
+});
+
 const H2: [s: string, hash: string, present: boolean][] = [
   ['Perception Analysis', `#/opportunities/edit/${SEED.cloud}`, false], ['bjones', '#/contacts', true], ['Cold Call', `#/contacts/edit/${SEED.pam}`, false],
   ['Board Room', '#/meetings', false], ['CONFIDENTIAL', '#/contacts', false], ['Human Resources', '#/users', false], ['Inactive', '#/users', false],

@@ -29,9 +29,30 @@ function frameScript(mirror: boolean, summary: boolean): string {
   function height(){ post({ type: 'scrm-legacy-height', height: document.documentElement.scrollHeight }); }
   height(); window.addEventListener('load', height);
   if (window.ResizeObserver) new ResizeObserver(height).observe(document.body);
-  ${summary ? `function summary(){ var m = document.querySelector('.legacy-main') || document.body;
-    post({ type: 'scrm-legacy-summary', text: (m.innerText || '').slice(0, 5000) }); }
-  summary(); if (window.MutationObserver) new MutationObserver(summary).observe(document.body, { childList: true, subtree: true, characterData: true });` : ''}
+  ${summary ? `var WATCH = { childList: true, subtree: true, characterData: true };
+  var mo = window.MutationObserver ? new MutationObserver(summary) : null;
+  // The text a reader sees: a closed <select> shows its selected option only, while innerText
+  // would list every option (the import wizard's module list put 'Targets' on the import page).
+  function shownText(m){
+    var swaps = [];
+    Array.prototype.forEach.call(m.querySelectorAll('select'), function(s){
+      if (s.multiple || s.size > 1) return;
+      var span = document.createElement('span'), o = s.options[s.selectedIndex];
+      span.textContent = o ? o.text : '';
+      s.parentNode.insertBefore(span, s);
+      swaps.push([s, span, s.style.display]);
+      s.style.display = 'none';
+    });
+    var t = m.innerText || '';
+    swaps.forEach(function(x){ x[1].remove(); x[0].style.display = x[2]; });
+    return t;
+  }
+  function summary(){ var m = document.querySelector('.legacy-main') || document.body;
+    if (mo) mo.disconnect();
+    var t = shownText(m);
+    if (mo) { mo.takeRecords(); mo.observe(document.body, WATCH); }
+    post({ type: 'scrm-legacy-summary', text: t.slice(0, 5000) }); }
+  summary(); document.addEventListener('change', summary);` : ''}
 })();`;
 }
 
