@@ -40,6 +40,13 @@ export interface ExecContext {
   timeoutMs: number;
 }
 
+/**
+ * `javascript:void(0)` and its no-op variants: the app's click handler does the work (classic
+ * SuiteCRM tabs), nothing in the URL runs, so such links stay clickable. Other `javascript:`
+ * links are refused.
+ */
+const NO_OP_HREF = /^\s*javascript:\s*(void\s*\(?\s*0\s*\)?)?\s*;?\s*$/i;
+
 const MOUSE_BUTTONS = new Set(['left', 'right', 'middle']);
 const MODIFIERS = new Set(['Alt', 'Control', 'ControlOrMeta', 'Meta', 'Shift']);
 
@@ -64,7 +71,7 @@ export async function executeAction(ctx: ExecContext, action: BoundAction, info:
     info.element_bid = bid;
     const { locator, element: d } = await describeBid(page, bid);
     Object.assign(info, { element_text: d.text, element_text_content: d.textContent, element_tag: d.tag, element_role: d.role });
-    if (d.rawHref && /^\s*(javascript|data|file|chrome|view-source):/i.test(d.rawHref))
+    if (d.rawHref && !NO_OP_HREF.test(d.rawHref) && /^\s*(javascript|data|file|chrome|view-source):/i.test(d.rawHref))
       throw new Error(`bid "${bid}" is a link to a ${d.rawHref.split(':')[0]}: URL; such links are blocked`);
     const reason = d.href ? blockReason(d.href, ctx.blocked) : null;
     if (reason && /^https?:/i.test(d.href)) throw new Error(`bid "${bid}" links to ${d.href}: ${reason}`);

@@ -10,6 +10,8 @@ test.beforeAll(async () => {
     '/': `<title>App</title>
       <a href="javascript:document.title='pwned'">Run code</a>
       <a href="data:text/html,hi">Data link</a>
+      <a href="javascript:void(0)" onclick="document.title='Tab 2'">Tab 2</a>
+      <a href="javascript:void(0); document.title='pwned'" >Sneaky</a>
       `,
   });
 });
@@ -49,6 +51,14 @@ test('blocked URLs and schemes are recorded step errors and the episode goes on'
   expect(control.hits).toEqual([]);
   expect(await activePage.title()).toBe('App');
   expect(activePage.url()).toBe(app.url('/'));
+});
+
+test('a javascript:void(0) link runs only the click handler of the page and is not refused', async ({ context }) => {
+  const agent = scriptedAgent([(o) => `click('${bidOf(o.axtree, 'link', 'Tab 2')}')`, (o) => `click('${bidOf(o.axtree, 'link', 'Sneaky')}')`, 'finish()']);
+  const { episode, activePage } = await runEpisode({ context, task: taskAt('/'), agent, baseUrls: { suitecrm: app.base } });
+  expect(episode.steps[0].state.info.error_message).toBeUndefined();
+  expect(episode.steps[1].state.info.error_message).toMatch(/javascript: URL; such links are blocked/);
+  expect(await activePage.title()).toBe('Tab 2');
 });
 
 test('requests to a blocked origin are aborted even when the page starts them', async ({ context }) => {
