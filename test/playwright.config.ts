@@ -19,7 +19,10 @@ export default defineConfig({
     viewport: { width: 1280, height: 720 },
   },
   projects: [
-    { name: 'unit', testIgnore: /main-job\// },
+    // One retry on CI for the unit project: a test that passes only on its retry is still listed
+    // as flaky in the report, but a timing hiccup on a loaded 2-core runner does not refuse the
+    // submission. The main job is not retried here; it re-runs differing tasks itself and says so.
+    { name: 'unit', testIgnore: /main-job\//, retries: process.env.CI ? 1 : 0 },
     // The main job spawns its own two-worker benchmark runs; it starts after the unit project
     // so the two do not compete for the machine's cores.
     { name: 'main-job', testMatch: /main-job\/.*\.test\.ts$/, dependencies: ['unit'] },

@@ -30,12 +30,17 @@ test('import the contacts CSV once; the second run finds duplicates', async ({ p
 test('accounts CSV maps Name, Office Phone and Billing City', async ({ page, legacy }) => {
   const f = await legacy('import/step1?import_module=Accounts&return_module=Accounts&return_action=index');
   await f.locator('#userfile').setInputFiles(join(legacyFilesDir, 'accounts_import.csv'));
+  // Every step reuses the #gonext id, so wait for each step's heading before the next click:
+  // a click that lands while the previous step is still on screen submits that step twice.
   await f.locator('#gonext').click();
+  await expect(f.locator('h3')).toHaveText('Step 2: Confirm Import File Properties');
   await f.locator('#gonext').click();
+  await expect(f.locator('h3')).toHaveText('Step 3: Confirm Field Mappings');
   await expect(f.locator('#colnum_0')).toHaveValue('name');
   await expect(f.locator('#colnum_1')).toHaveValue('phone_office');
   await expect(f.locator('#colnum_2')).toHaveValue('billing_address_city');
   await f.locator('#gonext').click();
+  await expect(f.locator('h3')).toHaveText('Step 4: Check for Possible Duplicates');
   await f.locator('#importnow').click();
   await expect(page).toHaveURL(/#\/import\/last\?/i);
   await expect(f.locator('#created_records')).toContainText('Vance Refrigeration');
