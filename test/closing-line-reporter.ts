@@ -12,7 +12,9 @@ export default class ClosingLineReporter implements Reporter {
   private readonly flaky: string[] = [];
 
   onTestEnd(test: TestCase, result: TestResult): void {
-    if (result.retry < test.retries && result.status !== 'passed' && result.status !== 'skipped') return;
+    // An attempt that will be retried is not the test's last word. Compare with the expected
+    // status, not with 'passed': a `test.fail()` test that fails as expected is not retried.
+    if (result.retry < test.retries && result.status !== test.expectedStatus && result.status !== 'skipped') return;
     const outcome = test.outcome();
     if (outcome === 'skipped') this.skipped++;
     else if (outcome === 'expected' || outcome === 'flaky') this.passed++;
