@@ -52,9 +52,10 @@ export async function main(argv: string[]): Promise<number> {
   program
     .command('fetch-tasks')
     .option('--url <url>', 'download from this URL instead of the reference repository')
+    .option('--from <file>', 'cache a local copy instead of downloading (checked against the pinned sha256)')
     .option('--sha256 <hex>', 'expected sha256 of the file')
     .description("download the reference benchmark's test.raw.json, check its sha256 and cache it in .stwab/tasks/")
-    .action(async (o: { url?: string; sha256?: string }) => {
+    .action(async (o: { url?: string; from?: string; sha256?: string }) => {
       code = await fetchCommand(o);
     });
   program

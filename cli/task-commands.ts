@@ -49,9 +49,9 @@ export function schemaCommand(o: { out?: string }): number {
   return 0;
 }
 
-/** `stwab fetch-tasks [--url] [--sha256]`. */
-export async function fetchCommand(o: { url?: string; sha256?: string }): Promise<number> {
-  const r = await fetchTasks({ url: o.url, sha256: o.sha256 });
+/** `stwab fetch-tasks [--url | --from] [--sha256]`. */
+export async function fetchCommand(o: { url?: string; from?: string; sha256?: string }): Promise<number> {
+  const r = await fetchTasks({ url: o.url, from: o.from, sha256: o.sha256 });
   const n = loadTasks(r.path).length;
   console.log(`stored ${r.path} (${r.bytes} bytes, sha256 ${r.sha256}, ${n} tasks)`);
   return 0;

@@ -93,4 +93,32 @@ test.describe('fetch-tasks against a loopback server', () => {
     expect(existsSync(dest)).toBe(false);
     await expect(fetchTasks({ url: `${base}/missing.json`, dest })).rejects.toThrow(/HTTP 404/);
   });
+
+  test('an unreachable server names the offline routes', async () => {
+    const dest = join(mkdtempSync(join(tmpdir(), 'stwab-fetch-')), 'out.json');
+    const closed = createServer();
+    await new Promise<void>((r) => closed.listen(0, '127.0.0.1', r));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((r) => closed.close(() => r()));
+    await expect(fetchTasks({ url: `http://127.0.0.1:${port}/test.raw.json`, dest })).rejects.toThrow(
+      /could not download .*; offline, cache a local copy with --from <path> or point STWAB_TASKS at it/,
+    );
+    await expect(fetchTasks({ url: UPSTREAM_TASKS, dest })).rejects.toThrow(`is not an http(s) URL; for a file on this machine use --from ${UPSTREAM_TASKS}`);
+    expect(existsSync(dest)).toBe(false);
+  });
+});
+
+test('--from caches a local copy after checking the pinned sha256; a different file is refused', () => {
+  const cwd = mkdtempSync(join(tmpdir(), 'stwab-fetch-'));
+  const r = spawnSync('node', [join(ROOT, 'bin/stwab.js'), 'fetch-tasks', '--from', UPSTREAM_TASKS], { cwd, encoding: 'utf8' });
+  expect(r.stderr).toBe('');
+  expect(r.stdout).toContain('375 tasks');
+  expect(sha256(readFileSync(join(cwd, '.stwab/tasks/test.raw.json')))).toBe(DEFAULT_TASKS_SHA256);
+  const other = join(cwd, 'other.json');
+  writeFileSync(other, '[]');
+  const bad = spawnSync('node', [join(ROOT, 'bin/stwab.js'), 'fetch-tasks', '--from', other], { cwd: mkdtempSync(join(tmpdir(), 'stwab-fetch-')), encoding: 'utf8' });
+  expect(bad.status).not.toBe(0);
+  expect(bad.stderr).toContain(`sha256 mismatch for ${other}: expected ${DEFAULT_TASKS_SHA256}`);
+  const missing = spawnSync('node', [join(ROOT, 'bin/stwab.js'), 'fetch-tasks', '--from', join(cwd, 'nope.json')], { cwd, encoding: 'utf8' });
+  expect(missing.stderr).toContain(`cannot read ${join(cwd, 'nope.json')}: ENOENT`);
 });
