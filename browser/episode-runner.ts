@@ -49,6 +49,8 @@ export interface RunEpisodeOptions {
   artifactsDir?: string;
   /** Per-step screenshots as artifacts (needs `artifactsDir`). */
   screenshots?: boolean;
+  /** Task file (path, sha256) recorded in the episode so offline re-scoring can find the task. */
+  taskSource?: { path: string; sha256?: string };
   /** Called after each recorded step, e.g. to create `test.step` entries. */
   onStep?: (step: Step, index: number) => void | Promise<void>;
 }
@@ -143,6 +145,10 @@ export async function runEpisode(opts: RunEpisodeOptions): Promise<EpisodeRun> {
     episode.pages = await Promise.all(tabs.pages.map(snap));
     episode.observations = st.observations.map(storableObservation);
     episode.duration_ms = Date.now() - st.startedAt;
+    if (opts.taskSource) {
+      episode.tasks_source = opts.taskSource.path;
+      if (opts.taskSource.sha256) episode.tasks_sha256 = opts.taskSource.sha256;
+    }
     if (opts.artifactsDir) writeEpisodeJson(opts.artifactsDir, episode);
     return { episode, pages: [...tabs.pages], activePage };
   }

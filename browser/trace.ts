@@ -106,6 +106,9 @@ export const Episode = z.looseObject({
   thoughts: z.array(z.string().nullable()).optional(),
   started_at: z.string().optional(),
   duration_ms: z.number().optional(),
+  /** Task file the run's task came from, and its sha256 (lets `stwab evaluate` find the task). */
+  tasks_source: z.string().optional(),
+  tasks_sha256: z.string().optional(),
   observations: z.array(z.record(z.string(), z.unknown())).optional(),
 });
 export type Episode = z.infer<typeof Episode>;

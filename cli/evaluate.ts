@@ -3,10 +3,12 @@
  * re-scoring of stored episodes. Page-dependent checks load the stored HTML into a headless page
  * served at its URL. Exit 0 when every file was scored (whatever the verdicts), 1 on bad input.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { EvaluationInputError } from '../evaluators/context';
 import { EpisodeFileError, parseEpisodeFile } from '../evaluators/episode-file';
+import { sha256 } from '../tasks/fetch';
+import { loadTasks, type LoadedTask } from '../tasks/loader';
 import { loadTaskSource } from '../tasks/sources';
 import type { LintFinding } from '../evaluators/lint';
 import { scoreRun } from '../evaluators/score-run';
@@ -52,30 +54,43 @@ export function collectEpisodeFiles(paths: string[]): string[] {
 
 /**
  * The harness's own `episode.json` names its task by `task_id` only (answers stay out of
- * episode artifacts); take the task from the task source (`STWAB_TASKS` or the default) then.
+ * episode artifacts). Take the task from `STWAB_TASKS` when set; else from the task file the
+ * run recorded (`tasks_source`), if it is still there with the same sha256; else from the
+ * default source. Task files are loaded once per command.
  */
-async function withTaskFromSource(json: unknown): Promise<unknown> {
-  const o = json as { task?: unknown; task_id?: unknown; steps?: unknown } | null;
+async function withTaskFromSource(json: unknown, file: string, cache: Map<string, LoadedTask[] | null>): Promise<unknown> {
+  const o = json as { task?: unknown; task_id?: unknown; steps?: unknown; tasks_source?: unknown; tasks_sha256?: unknown } | null;
   if (!o || typeof o !== 'object' || o.task || typeof o.task_id !== 'number' || !Array.isArray(o.steps)) return json;
-  let tasks;
-  try {
-    ({ tasks } = await loadTaskSource());
-  } catch {
-    return json; // parseEpisodeFile then says the task is missing and how to add it
+  const recorded = typeof o.tasks_source === 'string' && !process.env.STWAB_TASKS?.trim() ? o.tasks_source : undefined;
+  const key = recorded ?? '(task source)';
+  if (!cache.has(key)) {
+    let tasks: LoadedTask[] | null = null;
+    try {
+      if (recorded && existsSync(recorded)) {
+        const sha = statSync(recorded).isFile() ? sha256(readFileSync(recorded)) : undefined;
+        if (typeof o.tasks_sha256 === 'string' && sha && sha !== o.tasks_sha256)
+          throw new EpisodeFileError(file, 'tasks_source', `${recorded} changed since the run (sha256 ${sha}, recorded ${o.tasks_sha256}); set STWAB_TASKS to the file the run used`);
+        tasks = loadTasks(recorded);
+      } else tasks = (await loadTaskSource()).tasks;
+    } catch (e) {
+      if (e instanceof EpisodeFileError) throw e;
+      tasks = null; // parseEpisodeFile then says the task is missing and how to add it
+    }
+    cache.set(key, tasks);
   }
-  const found = tasks.find((t) => t.task.task_id === o.task_id);
+  const found = cache.get(key)?.find((t) => t.task.task_id === o.task_id);
   return found ? { ...o, task: found.task } : json;
 }
 
 /** Scores one episode file under `profile`. Throws `EpisodeFileError` (bad input) naming file and field. */
-export async function evaluateEpisodeFile(file: string, profile: Profile): Promise<EvaluationOutput> {
+export async function evaluateEpisodeFile(file: string, profile: Profile, taskCache = new Map<string, LoadedTask[] | null>()): Promise<EvaluationOutput> {
   let json: unknown;
   try {
     json = JSON.parse(readFileSync(file, 'utf8'));
   } catch (e) {
     throw new EpisodeFileError(file, '(file)', `not readable JSON: ${e instanceof Error ? e.message : String(e)}`);
   }
-  const parsed = parseEpisodeFile(await withTaskFromSource(json), file);
+  const parsed = parseEpisodeFile(await withTaskFromSource(json, file, taskCache), file);
   const steps = parsed.episode.steps;
   const page = snapshotPageAccess({ final: parsed.finalPage, pages: parsed.pages, finalUrl: steps[steps.length - 1]?.state.observation.url });
   try {
@@ -112,9 +127,10 @@ export async function evaluateCommand(paths: string[], opts: { profile: Profile;
   try {
     const files = collectEpisodeFiles(paths);
     if (!files.length) throw new EpisodeFileError(paths.join(' '), '(path)', 'no episode files found (JSON with "trajectory" or "steps")');
+    const taskCache = new Map<string, LoadedTask[] | null>();
     for (const f of files) {
       try {
-        const r = await evaluateEpisodeFile(f, opts.profile);
+        const r = await evaluateEpisodeFile(f, opts.profile, taskCache);
         results.push(r);
         if (!opts.json) process.stdout.write(`${human(r)}\n`);
       } catch (e) {

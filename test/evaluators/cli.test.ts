@@ -3,7 +3,8 @@
  */
 import { fileURLToPath } from 'node:url';
 import { test, expect } from '@playwright/test';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { evaluateCommand } from '../../cli/evaluate';
@@ -67,6 +68,29 @@ test('a harness episode.json takes its task from STWAB_TASKS', async () => {
   } finally {
     if (saved === undefined) delete process.env.STWAB_TASKS;
     else process.env.STWAB_TASKS = saved;
+  }
+});
+
+test('without STWAB_TASKS a harness episode.json takes its task from the file the run recorded, if unchanged', async () => {
+  const saved = process.env.STWAB_TASKS;
+  delete process.env.STWAB_TASKS;
+  const upstream = fileURLToPath(new URL('../../../shared/upstream/test.raw.json', import.meta.url));
+  const sha = createHash('sha256').update(readFileSync(upstream)).digest('hex');
+  try {
+    const h = join(dir, 'recorded-source.json');
+    writeFileSync(h, JSON.stringify({ task_id: 47, agent: 'a', steps: [], end_reason: 'finished', answer: null, tasks_source: upstream, tasks_sha256: sha }));
+    const r = await capture(() => evaluateCommand([h], { profile: 'strict', json: true }));
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.out)).toMatchObject({ task_id: 47, completion: { score: 0 } });
+
+    const stale = join(dir, 'stale-source.json');
+    writeFileSync(stale, JSON.stringify({ task_id: 47, agent: 'a', steps: [], end_reason: 'finished', answer: null, tasks_source: upstream, tasks_sha256: '0'.repeat(64) }));
+    const r2 = await capture(() => evaluateCommand([stale], { profile: 'strict', json: true }));
+    expect(r2.code).toBe(1);
+    expect(r2.err).toContain(`${stale}: tasks_source: ${upstream} changed since the run (sha256 ${sha}, recorded ${'0'.repeat(64)}); set STWAB_TASKS`);
+  } finally {
+    if (saved !== undefined) process.env.STWAB_TASKS = saved;
   }
 });
 
