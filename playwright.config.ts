@@ -12,6 +12,8 @@ import type { StwabOptions } from './fixtures';
 import { envOptions } from './fixtures/env-options';
 
 const env = envOptions(process.env);
+// `playwright test --list` would otherwise leave a "skipped" Allure result per listed test.
+const listing = process.argv.includes('--list');
 
 const projects: Project<StwabOptions>[] = Object.keys(BENCHMARK_PROJECTS).map((name) => ({
   name,
@@ -29,8 +31,12 @@ export default defineConfig<StwabOptions>({
   reporter: [
     [process.env.CI ? 'dot' : 'list'],
     ['./reporters/cup-reporter.ts', { outputDir: process.env.STWAB_RESULTS_DIR || 'stwab-results' }],
-    ['allure-playwright', { resultsDir: process.env.ALLURE_RESULTS_DIR || 'allure-results', detail: false, suiteTitle: false }],
+    ...(listing
+      ? []
+      : ([['allure-playwright', { resultsDir: process.env.ALLURE_RESULTS_DIR || 'allure-results', detail: false, suiteTitle: false }]] as const)),
   ],
+  // Each run starts with an empty Allure results folder (like stwab-results/ and test-results/).
+  globalSetup: './fixtures/global-setup.ts',
   use: {
     ...env.use,
     launchOptions: chromiumLaunchOptions(),
