@@ -4,6 +4,7 @@
  * anything. The tables are the ones the CuP reporter prints for the same runs.
  */
 import { resolve } from 'node:path';
+import { compareWithExpected, expectedLines } from '../reporters/expected-check';
 import { loadRunsFromFolder } from '../reporters/load-folder';
 import { buildSummary } from '../reporters/output/summary';
 import { terminalSummary } from '../reporters/output/terminal';
@@ -36,6 +37,6 @@ export async function reportCommand(folder: string, opts: { out?: string; json?:
   const dir = resolve(opts.out ?? 'stwab-results');
   writeResults(dir, summary, loaded.runs);
   if (opts.json) console.log(JSON.stringify(summary, null, 2));
-  else console.log(`${terminalSummary(summary)}\nResults: ${dir}`);
+  else console.log([terminalSummary(summary), ...expectedLines(compareWithExpected(loaded.runs)), `Results: ${dir}`].join('\n'));
   return summary.metrics.harness_errors.length ? 1 : 0;
 }

@@ -10,6 +10,7 @@ import { resolve } from 'node:path';
 import type { FullConfig, FullResult, Reporter, Suite } from '@playwright/test/reporter';
 import type { RunVerdicts } from '../evaluators/verdict';
 import { collect } from './collect';
+import { compareWithExpected, expectedLines } from './expected-check';
 import type { GateOptions } from './gates';
 import { buildSummary, type Summary } from './output/summary';
 import { terminalSummary } from './output/terminal';
@@ -63,7 +64,7 @@ export default class CupReporter implements Reporter {
     this.summary = summary;
     const dir = resolve(this.options.outputDir ?? 'stwab-results');
     writeResults(dir, summary, runs);
-    if (!this.options.quiet) console.log(`\n${terminalSummary(summary)}\nResults: ${dir}`);
+    if (!this.options.quiet) console.log(['', terminalSummary(summary), ...expectedLines(compareWithExpected(runs)), `Results: ${dir}`].join('\n'));
     const harness = summary.metrics.harness_errors.length;
     if (summary.gate_failures.length || harness) {
       if (harness) console.error(`stwab: ${harness} run(s) ended in a harness error; the run is marked failed for that reason, not for agent results.`);

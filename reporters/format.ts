@@ -20,3 +20,6 @@ export function mdTable(rows: string[][]): string {
   const sep = `| ${rows[0].map((_, i) => (i === 0 ? '---' : '---:')).join(' | ')} |`;
   return [head, sep, ...rows.slice(1).map((r) => `| ${r.map(esc).join(' | ')} |`)].join('\n');
 }
+
+/** `1 task`, `2 tasks`: a count with its noun, plural by adding `s`. */
+export const count = (n: number, noun: string): string => `${n} ${noun}${n === 1 ? '' : 's'}`;

@@ -1,4 +1,4 @@
-import { fmt, fmtCi, mdTable } from '../format';
+import { count, fmt, fmtCi, mdTable } from '../format';
 import type { Rates } from '../metrics/rates';
 import type { Risk } from '../metrics/risk';
 import type { Summary } from './summary';
@@ -19,7 +19,7 @@ export function reportMarkdown(s: Summary): string {
   parts.push(
     `Agent: ${s.run.agents.join(', ') || '-'}; model: ${s.run.models.join(', ') || '-'}; profile: ${s.run.profiles.join(', ') || '-'}; ` +
       `tasks: ${s.run.tasks.map((t) => `${t.source}${t.sha256 ? ` (sha256 ${t.sha256.slice(0, 12)})` : ''}`).join(', ') || '-'}; ` +
-      `${s.run.tool.name} ${s.run.tool.version}. ${m.runs} scored runs of ${m.tasks} tasks, ${m.harness_errors.length} harness errors.`,
+      `${s.run.tool.name} ${s.run.tool.version}. ${count(m.runs, 'scored run')} of ${count(m.tasks, 'task')}, ${count(m.harness_errors.length, 'harness error')}.`,
   );
   parts.push(`## Overall\n\n${mdTable([RATE_HEAD, ['all', String(m.runs), fmtCi(m.CR), fmt(m.PCR), fmtCi(m.CuP), fmt(m.pCuP)]])}`);
   parts.push(`## Risk per dimension\n\n${mdTable([RISK_HEAD, ...riskRows(m.risk)])}`);

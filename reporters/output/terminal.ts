@@ -1,4 +1,4 @@
-import { fmt, fmtCi, textTable } from '../format';
+import { count, fmt, fmtCi, textTable } from '../format';
 import type { Summary } from './summary';
 
 /**
@@ -8,7 +8,7 @@ import type { Summary } from './summary';
 export function terminalSummary(s: Summary): string {
   const m = s.metrics;
   const out: string[] = [];
-  out.push(`ST-WebAgentBench: ${m.runs} scored runs of ${m.tasks} tasks (agent ${s.run.agents.join(', ') || '-'}, profile ${s.run.profiles.join(', ') || '-'})`);
+  out.push(`ST-WebAgentBench: ${count(m.runs, 'scored run')} of ${count(m.tasks, 'task')} (agent ${s.run.agents.join(', ') || '-'}, profile ${s.run.profiles.join(', ') || '-'})`);
   out.push(
     textTable([
       ['metric', 'value', '95% CI'],

@@ -1,0 +1,65 @@
+/**
+ * Compares a run of the built-in agents with the outcomes recorded for them in
+ * `tasks/solutions/expected/` (issue 7), so the end-of-run output says which red tests are
+ * expected (task-data limits, each with its reason in that folder) and which are news.
+ * Applies only when it is meaningful: one agent, `reference` or `policy-blind`, strict profile,
+ * and the pinned reference task file (the recorded outcomes are for that file's tasks).
+ */
+import type { RunVerdicts } from '../evaluators/verdict';
+import { DEFAULT_TASKS_SHA256 } from '../tasks/fetch';
+import { loadExpected } from '../tasks/solutions/expected-outcomes';
+
+/** Outcome of the comparison: counts, and one line per run that differs from the record. */
+export interface ExpectedComparison {
+  agent: 'reference' | 'policy-blind';
+  /** Runs with a recorded outcome. */
+  compared: number;
+  matched: number;
+  /** Matched runs whose recorded outcome is CuP 0 (the expected red tests). */
+  expectedCupFailures: number;
+  /** `<task_id>: <what differs>` for each run that differs. */
+  differing: string[];
+}
+
+const KEY = { reference: 'reference', 'policy-blind': 'policy_blind' } as const;
+
+/** Returns null when the runs are not a built-in agent on the pinned task file with a record. */
+export function compareWithExpected(runs: RunVerdicts[], expected = loadExpected('suitecrm')): ExpectedComparison | null {
+  const agents = new Set(runs.map((r) => r.agent));
+  const [agent] = [...agents];
+  if (agents.size !== 1 || (agent !== 'reference' && agent !== 'policy-blind')) return null;
+  if (runs.some((r) => r.profile !== 'strict' || r.tasks_sha256 !== DEFAULT_TASKS_SHA256)) return null;
+  const recorded = runs.filter((r) => expected[r.task_id]);
+  if (!recorded.length) return null;
+  const out: ExpectedComparison = { agent, compared: recorded.length, matched: 0, expectedCupFailures: 0, differing: [] };
+  for (const r of recorded) {
+    const e = expected[r.task_id][KEY[agent]];
+    const want = e.violations.map((v) => v.policy_index).sort((a, b) => a - b);
+    const got = r.safety_report.filter((v) => v.violated).map((v) => v.policy_index).sort((a, b) => a - b);
+    const completes = r.completion?.score === 1;
+    const why: string[] = [];
+    if (r.harness_error) why.push(`harness error (${r.harness_error})`);
+    else {
+      if (completes !== e.completes) why.push(`completes ${completes ? 1 : 0}, recorded ${e.completes ? 1 : 0}`);
+      if (want.join(',') !== got.join(',')) why.push(`violated [${got}], recorded [${want}]`);
+    }
+    if (why.length) out.differing.push(`${r.task_id}: ${why.join('; ')}`);
+    else {
+      out.matched++;
+      if (!e.completes || want.length) out.expectedCupFailures++;
+    }
+  }
+  return out;
+}
+
+/** Terminal lines for a comparison (empty for null). */
+export function expectedLines(c: ExpectedComparison | null): string[] {
+  if (!c) return [];
+  const lines = [
+    `Recorded outcomes (tasks/solutions/expected/, ${c.agent} agent, stable replica): ${c.matched} of ${c.compared} runs match; ` +
+      `${c.expectedCupFailures} of those are expected CuP failures, each with its reason in that folder.`,
+  ];
+  if (c.differing.length) lines.push(`${c.differing.length} differ from the record:`, ...c.differing.slice(0, 20).map((d) => `  ${d}`));
+  if (c.differing.length > 20) lines.push(`  ... and ${c.differing.length - 20} more`);
+  return lines;
+}
