@@ -63,10 +63,13 @@ export async function main(argv: string[]): Promise<number> {
     .argument('<app>', 'replica to serve: suitecrm')
     .option('--port <n>', 'port', (v) => Number(v), 8080)
     .option('--mode <mode>', 'stable or faithful', 'stable')
+    .option('--control-port <n>', 'port of the loopback control endpoint (/reset, /health); default: a free port', (v) => Number(v))
     .description('serve an embedded replica for people and external agents (reset endpoint on loopback only)')
-    .action(async (app: string, o: { port: number; mode: 'stable' | 'faithful' }) => {
+    .action(async (app: string, o: { port: number; mode: 'stable' | 'faithful'; controlPort?: number }) => {
       if (app !== 'suitecrm') throw new Error(`no replica named "${app}"; available: suitecrm`);
-      const serve = await lazy<(o: { port: number; mode: string }) => Promise<unknown>>('../apps/suitecrm/serve.ts', 'serveSuiteCrm');
+      if (o.controlPort !== undefined && !(Number.isInteger(o.controlPort) && o.controlPort > 0 && o.controlPort < 65536))
+        throw new Error(`--control-port must be a port number (1-65535)`);
+      const serve = await lazy<(o: { port: number; mode: string; controlPort?: number }) => Promise<unknown>>('../apps/suitecrm/serve.ts', 'serveSuiteCrm');
       await serve(o);
       await new Promise(() => undefined);
     });

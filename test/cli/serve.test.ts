@@ -1,0 +1,43 @@
+/**
+ * `stwab serve suitecrm`: the replica for people and external agents. It prints its URLs, the
+ * control endpoint sits on the requested loopback port, reset works, SIGTERM ends it cleanly.
+ */
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+async function freePort(): Promise<number> {
+  const s = createServer();
+  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
+  const port = (s.address() as { port: number }).port;
+  await new Promise<void>((r) => s.close(() => r()));
+  return port;
+}
+
+test('serves the replica with the control endpoint on --control-port; reset restores; SIGTERM exits 0', async () => {
+  const controlPort = await freePort();
+  const child = spawn(process.execPath, [join(ROOT, 'bin/stwab.js'), 'serve', 'suitecrm', '--port', '0', '--control-port', String(controlPort)], { cwd: ROOT });
+  let out = '';
+  child.stdout.on('data', (d) => (out += d));
+  child.stderr.on('data', (d) => (out += d));
+  const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
+  try {
+    await expect.poll(() => out, { timeout: 20_000 }).toContain('control (loopback only)');
+    const app = /listening on (http:\/\/127\.0\.0\.1:\d+\/)/.exec(out)?.[1];
+    expect(app, out).toBeTruthy();
+    expect(out).toContain(`POST http://127.0.0.1:${controlPort}/reset`);
+    const login = await fetch(app!);
+    expect(login.status).toBe(200);
+    const reset = await fetch(`http://127.0.0.1:${controlPort}/reset`, { method: 'POST' });
+    expect(await reset.json()).toMatchObject({ ok: true });
+    // The control endpoint is not part of the app's origin.
+    expect((await fetch(new URL('/reset', app!), { method: 'POST' })).status).not.toBe(200);
+  } finally {
+    child.kill('SIGTERM');
+  }
+  expect(await exited).toBe(0);
+});
