@@ -4,13 +4,15 @@
  * Benchmark projects never retry: a retry would silently turn pass@1 into pass@k; repeat
  * runs go through `--repeat-each`.
  */
-import 'dotenv/config';
+import { config as loadDotenv } from 'dotenv';
 import { defineConfig, type Project } from '@playwright/test';
 import { chromiumLaunchOptions } from './browser/chromium';
 import { BENCHMARK_PROJECTS, projectGrep } from './tasks/catalog';
 import type { StwabOptions } from './fixtures';
 import { envOptions } from './fixtures/env-options';
 
+// quiet: dotenv would print a line per process (main and every worker) that loads this file.
+loadDotenv({ quiet: true });
 const env = envOptions(process.env);
 // `playwright test --list` would otherwise leave a "skipped" Allure result per listed test.
 const listing = process.argv.includes('--list');

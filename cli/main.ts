@@ -1,5 +1,5 @@
 /**
- * `stwab` command line: validate, list, schema, fetch-tasks, serve, evaluate, diff, report.
+ * `stwab` command line: validate, list, schema, fetch-tasks, serve, evaluate, diff, report, allure.
  * Each command returns an exit code; errors print one clear message, never a stack trace
  * for expected failures (bad input, missing files).
  */
@@ -101,6 +101,17 @@ export async function main(argv: string[]): Promise<number> {
     .action(async (folder: string, o: { out?: string; json?: boolean }) => {
       const run = await lazy<(f: string, o: object) => Promise<number>>('./report.ts', 'reportCommand');
       code = await run(folder, o);
+    });
+
+  program
+    .command('allure')
+    .option('--results <dir>', 'Allure results folder (default: ALLURE_RESULTS_DIR or allure-results)')
+    .option('--out <dir>', 'report folder', 'allure-report')
+    .option('--no-open', 'build only; do not serve the report')
+    .description('build the Allure HTML report of the last run (violation categories included) and serve it')
+    .action(async (o: { results?: string; out?: string; open?: boolean }) => {
+      const run = await lazy<(o: object) => Promise<number>>('./allure.ts', 'allureCommand');
+      code = await run(o);
     });
 
   try {

@@ -45,8 +45,9 @@ test('allure-playwright results + allure 3 CLI build the HTML report offline wit
   const dir = makeAllureProject();
   const r = playwright(dir, ['test', '-c', 'pw.config.ts']);
   expect(r.code, r.out).toBe(1); // task 2 violates its consent policy
-  const gen = spawnSync(process.execPath, [join(ROOT, 'node_modules/allure/cli.js'), 'generate', 'allure-results', '-c', join(ROOT, 'reporters/allurerc.mjs'), '-o', 'allure-report'], {
-    cwd: dir, encoding: 'utf8', timeout: 120_000,
+  // What `npm run report` runs, without serving; the results folder comes from ALLURE_RESULTS_DIR.
+  const gen = spawnSync(process.execPath, [join(ROOT, 'bin/stwab.js'), 'allure', '--no-open'], {
+    cwd: dir, encoding: 'utf8', timeout: 120_000, env: { ...process.env, ALLURE_RESULTS_DIR: join(dir, 'allure-results') },
   });
   expect(gen.status, `${gen.stdout}\n${gen.stderr}`).toBe(0);
   const cats = JSON.parse(readFileSync(join(dir, 'allure-report/widgets/categories.json'), 'utf8'));
