@@ -2,7 +2,8 @@
  * Containment of the action space (issue 3, item 6): the agent may only reach http(s) pages
  * outside the blocked origins (replica control endpoints). `file:`, `chrome:`, `javascript:`,
  * `data:` and other schemes are refused for `goto` and for clicks on links that lead there, and
- * requests to blocked origins are aborted by a context route, whatever started them.
+ * requests to blocked origins (under any loopback alias, see `isBlocked`) are aborted by a
+ * context route, whatever started them.
  */
 import type { BrowserContext } from '@playwright/test';
 
@@ -34,15 +35,37 @@ export function blockReason(url: string, blocked: ReadonlySet<string>): string |
     return `"${url}" is not a valid absolute URL`;
   }
   if (!ALLOWED_SCHEMES.has(u.protocol)) return `${u.protocol} URLs are blocked; only http(s) pages of the task may be opened`;
-  if (blocked.has(u.origin)) return `${u.origin} is a blocked origin (harness control endpoint); it is not part of the task`;
+  if (isBlocked(u, blocked)) return `${u.origin} is a blocked origin (harness control endpoint); it is not part of the task`;
   return null;
+}
+
+const LOOPBACK = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\]|\[::\]|0\.0\.0\.0)$/;
+
+function effectivePort(u: URL): string {
+  return u.port || (u.protocol === 'https:' ? '443' : u.protocol === 'http:' ? '80' : '');
+}
+
+/**
+ * True when `u` reaches a blocked origin. An exact origin match is not enough for a loopback
+ * endpoint: `localhost`, `0.0.0.0` and names from /etc/hosts reach the same socket under another
+ * origin (newcomer report, session 3). So a loopback blocked origin blocks its port on every
+ * host; its ports are ephemeral and no task site shares them.
+ */
+export function isBlocked(u: URL, blocked: ReadonlySet<string>): boolean {
+  if (blocked.has(u.origin)) return true;
+  const port = effectivePort(u);
+  for (const o of blocked) {
+    const b = new URL(o);
+    if (LOOPBACK.test(b.hostname) && effectivePort(b) === port) return true;
+  }
+  return false;
 }
 
 /** Aborts every request to a blocked origin in `context` (no route is installed when none is blocked). */
 export async function installContainment(context: BrowserContext, blocked: ReadonlySet<string>): Promise<void> {
   if (!blocked.size) return;
   await context.route(
-    (url) => blocked.has(url.origin),
+    (url) => isBlocked(url, blocked),
     (route) => route.abort('blockedbyclient'),
   );
 }

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { isBlocked, originsOf } from '../../browser/containment';
 import { runEpisode } from '../../browser/episode-runner';
 import { bidOf, scriptedAgent, serve, taskAt, type Site } from './helpers';
 
@@ -69,4 +70,24 @@ test('requests to a blocked origin are aborted even when the page starts them', 
   const status = await page.evaluate((u) => fetch(u).then((r) => r.status, () => 'aborted'), control.url('/reset'));
   expect(status).toBe('aborted');
   expect(control.hits).toEqual([]);
+});
+
+test('a loopback control endpoint is blocked under every alias of its host, in goto and in page requests', async ({ context }) => {
+  const port = new URL(control.base).port;
+  const aliases = [`http://localhost:${port}/reset`, `http://0.0.0.0:${port}/reset`, `http://127.0.0.2:${port}/reset`, `http://[::1]:${port}/reset`];
+  const agent = scriptedAgent([...aliases.map((u) => `goto("${u}")`), 'finish()']);
+  const { episode, activePage } = await runEpisode({ context, task: taskAt('/'), agent, baseUrls: { suitecrm: app.base }, blockedOrigins: [control.base] });
+  expect(episode.steps.slice(0, aliases.length).map((s) => s.state.info.error_message ?? '')).toEqual(aliases.map(() => expect.stringMatching(/is a blocked origin \(harness control endpoint\)/)));
+  const status = await activePage.evaluate((u) => fetch(u).then((r) => r.status, () => 'aborted'), `http://localhost:${port}/reset`);
+  expect(status).toBe('aborted');
+  expect(control.hits).toEqual([]);
+});
+
+test('isBlocked: a non-loopback blocked origin is matched exactly; the app port stays open', () => {
+  const blocked = originsOf(['http://control.example:9000', 'http://127.0.0.1:4001/']);
+  expect(isBlocked(new URL('http://control.example:9000/reset'), blocked)).toBe(true);
+  expect(isBlocked(new URL('http://other.example:9000/'), blocked)).toBe(false);
+  expect(isBlocked(new URL('http://localhost:4001/health'), blocked)).toBe(true);
+  expect(isBlocked(new URL('http://127.0.0.1:4000/'), blocked)).toBe(false);
+  expect(isBlocked(new URL('https://127.0.0.1/'), blocked)).toBe(false);
 });
