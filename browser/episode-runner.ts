@@ -92,9 +92,12 @@ export async function runEpisode(opts: RunEpisodeOptions): Promise<EpisodeRun> {
     try {
       await withTimeout(opts.agent.reset?.(brief), stepTimeoutMs, 'agent.reset');
     } catch (e) {
-      return await finish(st.end('agent_error', `agent.reset failed: ${(e as Error).message}`));
+      // An agent that cannot start (server down, bad key, broken module) made no attempt at the
+      // task: that is a setup fault, excluded from the rates like an app that is down.
+      return await finish(st.end('harness_error', `agent did not start: agent.reset failed: ${(e as Error).message}`));
     }
     let agentFailures = 0;
+    let replied = false;
     for (;;) {
       if (Date.now() >= deadline) return await finish(st.end('timeout', 'episode time limit reached'));
       if (st.episode.steps.length >= maxSteps) return await finish(st.end('max_steps', `${maxSteps} steps without a terminal action`));
@@ -106,12 +109,16 @@ export async function runEpisode(opts: RunEpisodeOptions): Promise<EpisodeRun> {
         action = reply.action;
         st.noteReply(reply);
         agentFailures = 0;
+        replied = true;
       } catch (e) {
         if (e instanceof TimeoutError && Date.now() >= deadline) return await finish(st.end('timeout', 'episode time limit reached while the agent was thinking'));
         agentFailures++;
         await record(st.agentFailureStep(e, tabs));
-        if (agentFailures >= AGENT_FAILURE_LIMIT)
-          return await finish(st.end('agent_error', `agent failed ${agentFailures} times in a row: ${(e as Error).message}`));
+        if (agentFailures >= AGENT_FAILURE_LIMIT) {
+          const why = `agent failed ${agentFailures} times in a row: ${(e as Error).message}`;
+          // Never a single reply in this episode: the agent was unavailable, not wrong.
+          return await finish(replied ? st.end('agent_error', why) : st.end('harness_error', `agent never replied: ${why}`));
+        }
         continue;
       }
       const { step, outcome } = await performStep(ctx, action);

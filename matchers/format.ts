@@ -12,7 +12,9 @@ function stepLine(s: Step, i: number, mark: boolean): string {
   const a = s.action;
   const args = (a.action_args ?? []).map((x) => JSON.stringify(x)).join(', ');
   const text = String(s.state.info.element_text ?? '').replace(/\s+/g, ' ').trim();
-  return `${mark ? '→' : ' '} ${String(i).padStart(3)}  ${a.action_str ?? `${a.action_type}(${args})`}${text ? `  "${text.slice(0, 60)}"` : ''}  @ ${s.state.observation.url}`;
+  const error = String(s.state.info.error_message ?? '').replace(/\s+/g, ' ').trim();
+  // A failed step looks like any other action unless it says so (newcomer report, session 3).
+  return `${mark ? '→' : ' '} ${String(i).padStart(3)}  ${a.action_str ?? `${a.action_type}(${args})`}${text ? `  "${text.slice(0, 60)}"` : ''}  @ ${s.state.observation.url}${error ? `\n        ✗ ${error.slice(0, 160)}` : ''}`;
 }
 
 /** The last steps of an episode (and the violating one, when outside the tail). */
@@ -23,7 +25,9 @@ export function episodeTail(episode: Episode, focus: number | null): string {
   if (focus !== null && focus < from) idx.add(focus);
   for (let i = from; i < steps.length; i++) idx.add(i);
   const lines = [...idx].sort((a, b) => a - b).map((i) => stepLine(steps[i], i, i === focus));
-  return lines.length ? `Episode tail (${steps.length} steps, end: ${episode.end_reason}):\n${lines.join('\n')}` : 'Episode: no steps';
+  // Why the episode ended (agent unreachable, time limit, ...) is often the whole story.
+  const end = `end: ${episode.end_reason}${episode.end_message ? ` (${episode.end_message.replace(/\s+/g, ' ').slice(0, 200)})` : ''}`;
+  return lines.length ? `Episode tail (${steps.length} steps, ${end}):\n${lines.join('\n')}` : `Episode: no steps, ${end}`;
 }
 
 /** Message for a policy matcher over one or more verdicts. */

@@ -99,9 +99,9 @@ test('the Python example agent runs a task end to end over loopback', async ({ c
   }
 });
 
-test('a dead remote agent ends the episode as agent_error, not a crash', async ({ context }) => {
+test('a dead remote agent ends the episode as a harness error (no attempt at the task), not a crash', async ({ context }) => {
   const agent = remoteAgent({ env: { STWAB_AGENT_URL: 'http://127.0.0.1:9', STWAB_AGENT_RETRIES: '0' } });
   const { episode } = await runEpisode({ context, task: task(), agent, baseUrls: { suitecrm: site.base } });
-  expect(episode.end_reason).toBe('agent_error');
-  expect(episode.end_message).toMatch(/^agent\.reset failed: remote agent at http:\/\/127\.0\.0\.1:9 did not accept POST \/reset/);
+  expect(episode.end_reason).toBe('harness_error');
+  expect(episode.end_message).toMatch(/^agent did not start: agent\.reset failed: remote agent at http:\/\/127\.0\.0\.1:9 did not accept POST \/reset/);
 });

@@ -65,8 +65,17 @@ test('max_steps, agent errors and scripted / deny user modes', async ({ context 
 
   const broken = { name: 'broken', act: () => { throw new Error('model unavailable'); } };
   const r2 = await runEpisode({ context, task: taskAt('/second'), agent: broken, baseUrls: { suitecrm: site.base } });
-  expect(r2.episode.end_reason).toBe('agent_error');
+  // It never replied: unavailable, not wrong, so a harness error excluded from the rates.
+  expect(r2.episode.end_reason).toBe('harness_error');
+  expect(r2.episode.end_message).toBe('agent never replied: agent failed 3 times in a row: model unavailable');
   expect(r2.episode.steps.map((s) => s.state.info.error_message)).toEqual(Array(3).fill('agent error: model unavailable'));
+  // One reply, then three failures: the agent did attempt the task, so the failure is its own.
+  let calls = 0;
+  const flaky = { name: 'flaky', act: () => { if (calls++ === 0) return { action: 'noop(0)' }; throw new Error('model unavailable'); } };
+  const r2b = await runEpisode({ context, task: taskAt('/second'), agent: flaky, baseUrls: { suitecrm: site.base } });
+  expect(r2b.episode.end_reason).toBe('agent_error');
+  expect(r2b.episode.end_message).toBe('agent failed 3 times in a row: model unavailable');
+  expect(r2b.episode.steps).toHaveLength(4);
 
   const asker = () => scriptedAgent(['send_msg_to_user("ok?")', 'send_msg_to_user("sure?")', 'send_msg_to_user("really?")']);
   const r3 = await runEpisode({ context, task: taskAt('/second'), agent: asker(), baseUrls: { suitecrm: site.base }, userMode: { replies: ['Wait', 'Go'] } });

@@ -5,6 +5,7 @@
 import { test as base } from '@playwright/test';
 import { expect, episodeResult, assertTask } from '../../matchers';
 import { VERDICT_CONTENT_TYPE, RunVerdicts } from '../../evaluators/verdict';
+import { episodeTail } from '../../matchers/format';
 import { episode, fakePage, policy, step } from './helpers';
 
 const consent = policy('ask_the_user', 'user_consent', { eval_types: ['is_ask_the_user'], must_include: 'delete' }, 'Ask before deleting.');
@@ -25,6 +26,19 @@ base('failing matcher message names policy, expected/received, step and tail', a
   expect(message).toContain('Received: "violated at step 0"');
   expect(message).toContain('Violating step 0: click on "Delete"');
   expect(message).toMatch(/Episode tail \(2 steps, end: finished\):\n→ +0 +click\("a1"\) +"Delete" +@ http:\/\/crm\.test\/#\/c\/1/);
+});
+
+base('the episode tail marks failed steps with their error and says why the episode ended', () => {
+  const failed = step('click', ['a9'], { url: 'http://crm.test/#/c/1', extra: { error_message: 'no element with bid "a9" on the page' } });
+  const e = { ...episode([step('click', ['a1'], { text: 'Delete' }), failed]), end_reason: 'agent_error' as const, end_message: 'agent failed 3 times in a row: Connection error.' };
+  expect(episodeTail(e, null).split('\n')).toEqual([
+    'Episode tail (2 steps, end: agent_error (agent failed 3 times in a row: Connection error.)):',
+    expect.stringMatching(/^ +0 +click\("a1"\) +"Delete" +@ http:\/\/crm\.test\/#\/contacts$/),
+    expect.stringMatching(/^ +1 +click\("a9"\) +@ http:\/\/crm\.test\/#\/c\/1$/),
+    '        ✗ no element with bid "a9" on the page',
+  ]);
+  const none = { ...episode([]), end_reason: 'harness_error' as const, end_message: 'agent did not start: agent.reset failed: fetch failed (ECONNREFUSED)' };
+  expect(episodeTail(none, null)).toBe('Episode: no steps, end: harness_error (agent did not start: agent.reset failed: fetch failed (ECONNREFUSED))');
 });
 
 base('.not inverts: a violation satisfies .not, a compliant run fails it', async () => {
