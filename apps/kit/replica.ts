@@ -10,6 +10,7 @@ export interface ReplicaParts {
   name: string;
   mode: ReplicaMode;
   credentials: { username: string; password: string };
+  filesDir?: string;
   fetch: FetchHandler;
   reset: (variant?: string) => void | Promise<void>;
   health?: () => Record<string, unknown>;
@@ -36,6 +37,7 @@ export async function startReplicaServer(parts: ReplicaParts, options: ReplicaOp
     baseURL: app.url,
     controlURL,
     credentials: parts.credentials,
+    filesDir: parts.filesDir,
     async reset(variant?: string) {
       const query = variant ? `?variant=${encodeURIComponent(variant)}` : '';
       const res = await fetch(`${controlURL}/reset${query}`, { method: 'POST' });

@@ -27,6 +27,8 @@ export interface ReplicaHandle {
   controlURL: string;
   /** Default login of the app. */
   credentials: { username: string; password: string };
+  /** Folder of files a user of this app would have at hand (import CSVs); what `upload_file` reads. */
+  filesDir?: string;
   /**
    * Restores the seed state (calls `POST {controlURL}/reset`). `variant` names an extra seed on
    * top of the base one (e.g. `dependency-accounts`); an unknown variant is an error.

@@ -3,6 +3,7 @@
  * loopback control listener (POST /reset, GET /health) around an in-memory SQLite database
  * seeded from suitecrm-seed.md. Modes and switches: docs/replicas.md.
  */
+import { fileURLToPath } from 'node:url';
 import type Database from 'better-sqlite3';
 import type { StartReplica } from '../kit/types';
 import { SnapshotDb } from '../kit/snapshot';
@@ -36,6 +37,8 @@ export const startSuiteCrm: StartReplica = async (options = {}) => {
       name: 'suitecrm',
       mode,
       credentials: { username: 'user', password: 'bitnami' },
+      // The import wizard's sample files (contacts_import.csv, accounts_import.csv).
+      filesDir: fileURLToPath(new URL('./legacy/files/', import.meta.url)),
       fetch: app.fetch,
       reset: (variant) => store.reset(variant ?? 'base'),
       health: () => ({ mode, switches, variants: store.variants() }),
