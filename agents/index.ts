@@ -1,13 +1,14 @@
 /**
  * Agent registry (issue 8): `createAgent(name, options)` for the built-in adapters, or a path to
- * a user module whose default export is `defineAgent({...})` (or a factory returning one).
+ * a user module whose default export is `defineAgent({...})` (or a factory returning one); a
+ * module agent's `act` may return a bare action string.
  * The name comes from the project's `use: { agent }` or `STWAB_AGENT` (default `reference`).
  */
 import { isAbsolute, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { policyBlindAgent } from './policy-blind';
 import { referenceAgent } from './reference';
-import type { Agent } from './types';
+import type { Agent, AgentReply } from './types';
 
 /** Options for `createAgent`. Adapters read their settings from `env` (the loaded `.env`). */
 export interface AgentOptions {
@@ -51,13 +52,26 @@ async function fromModule(path: string, options: AgentOptions): Promise<Agent> {
   try {
     mod = await import(pathToFileURL(file).href);
   } catch (e) {
-    throw new Error(`agent module ${file} could not be loaded: ${(e as Error).message}`);
+    throw new Error(`agent module ${file} could not be loaded: ${(e as Error).message}${loadHint(file, e)}`);
   }
   let exported = mod.default ?? mod.agent;
   if (typeof exported === 'function') exported = await (exported as Factory)(options);
   if (!isAgent(exported))
     throw new Error(`agent module ${file} must export default defineAgent({ name, act }) (or a function returning one)`);
-  return exported;
+  return acceptingStrings(exported);
+}
+
+// Node's messages when a file with ES `import`/`export` is compiled as CommonJS.
+const ESM_AS_CJS = /Cannot use import statement outside a module|Unexpected token 'export'/;
+
+/**
+ * The fix for the usual failure of a `.ts` agent kept outside the project: without a
+ * `"type": "module"` package.json above it, Node loads it as CommonJS and rejects `import`.
+ */
+function loadHint(file: string, e: unknown): string {
+  return file.endsWith('.ts') && ESM_AS_CJS.test(String((e as Error)?.message))
+    ? '; rename it to .mts (outside this project, .ts files are loaded as CommonJS)'
+    : '';
 }
 
 /**
@@ -71,6 +85,29 @@ export async function createAgent(name: string, options: AgentOptions = {}): Pro
   throw new Error(
     `unknown agent "${name}"; known agents: ${AGENT_NAMES.join(', ')}, or a path to a module exporting default defineAgent(...) (set STWAB_AGENT or use: { agent })`,
   );
+}
+
+/**
+ * Wraps a module agent so that `act` may return a bare action string, the BrowserGym habit
+ * (`return "click('12')"`), read as `{ action }`. Any other reply is passed through unchanged,
+ * so the episode loop still records a malformed one as a step error.
+ */
+function acceptingStrings(agent: Agent): Agent {
+  const act = async (obs: Parameters<Agent['act']>[0]): Promise<AgentReply> => {
+    const reply: unknown = await agent.act(obs);
+    return (typeof reply === 'string' ? { action: reply } : reply) as AgentReply;
+  };
+  // Members are read from the agent itself with methods bound to it, so getters and class
+  // agents (private fields) keep working; the empty target avoids the proxy invariants that a
+  // frozen agent object would otherwise break.
+  return new Proxy({} as Agent, {
+    get(_, key) {
+      if (key === 'act') return act;
+      const value: unknown = Reflect.get(agent, key, agent);
+      return typeof value === 'function' ? value.bind(agent) : value;
+    },
+    has: (_, key) => key in agent,
+  });
 }
 
 export { defineAgent } from './types';

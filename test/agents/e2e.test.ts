@@ -84,6 +84,30 @@ test('the openai agent completes a small scripted episode and records usage', as
   }
 });
 
+test('the openai agent acts on actions wrapped in prose; a reply without one is a recorded step error', async ({ context }) => {
+  const server = await startChatServer((n) => {
+    const page: string = server.requests[n].body.messages[1].content;
+    const bid = /\[(\w+)\] link 'Open report'/.exec(page)?.[1];
+    if (n === 0) return { text: 'Let me ask first.\nsend_msg_to_user("May I open the report?")\nThanks.' };
+    if (n === 1) return { text: 'I cannot tell (the page is unclear).\nLet me think again.' };
+    if (n === 2) return { text: `I will open it: click('${bid}') and then read the heading.` };
+    return { text: /heading 'Quarterly report'/.test(page) ? 'The heading (h1) says it.\nanswer("Quarterly report")' : 'report_infeasible("lost")' };
+  });
+  try {
+    const agent = openaiAgent({ env: { OPENAI_BASE_URL: server.url, STWAB_MODEL: 'scripted' } });
+    const { episode } = await runEpisode({ context, task: task(), agent, baseUrls: { suitecrm: site.base } });
+    expect(episode.end_reason).toBe('finished');
+    expect(episode.answer).toBe('Quarterly report');
+    expect(episode.steps.map((s) => s.state.info.error ?? false)).toEqual([false, true, false, false]);
+    expect(episode.steps[1].state.info.error_message).toBe('cannot parse the action: expected "(" after I (line 1, column 3)');
+    expect(episode.chat[0]).toEqual({ role: 'assistant', message: 'May I open the report?' });
+    expect(episode.steps[2].state.info.element_text).toBe('Open report');
+    expect(episode.thoughts).toEqual(['Let me ask first.\nThanks.', '', 'I will open it: and then read the heading.', 'The heading (h1) says it.']);
+  } finally {
+    await server.close();
+  }
+});
+
 test('the Python example agent runs a task end to end over loopback', async ({ context }) => {
   const py = await startPythonAgent();
   try {

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { AgentError } from '../../agents/agent-error';
 import { openaiAgent } from '../../agents/openai';
 import { actionFromReply } from '../../agents/reply-action';
+import { parseAction } from '../../browser/actions/parser';
 import { startChatServer, type Script } from './chat-server';
 import { brief, obs } from './helpers';
 
@@ -13,10 +14,58 @@ function envFor(url: string, extra: Record<string, string> = {}) {
 }
 
 test('action extraction: fenced block, last line, Action: prefix, none', () => {
-  expect(actionFromReply("Think.\n```python\nfill('a1', \"x\")\n```\nDone.")).toEqual({ action: "fill('a1', \"x\")", thought: 'Think.' });
+  expect(actionFromReply("Think.\n```python\nfill('a1', \"x\")\n```\nDone.")).toEqual({ action: "fill('a1', \"x\")", thought: 'Think.\nDone.' });
   expect(actionFromReply('I should click.\nAction: `click("a7")`')).toEqual({ action: 'click("a7")', thought: 'I should click.' });
   expect(actionFromReply('```\nnot an action\n```\nnoop(100)').action).toBe('noop(100)');
   expect(actionFromReply('I do not know.')).toEqual({ action: 'I do not know.', thought: '' });
+});
+
+test('action extraction: an <action> tag wins, the last one, over fences and lines', () => {
+  const reply = "Policy 1 (consent) applies.\n<action>click('9')</action> was wrong, so:\n<action>\nsend_msg_to_user(\"Shall I delete it?\")\n</action>\n```\nclick('3')\n```\nclick('4')";
+  expect(actionFromReply(reply)).toEqual({
+    action: 'send_msg_to_user("Shall I delete it?")',
+    thought: "Policy 1 (consent) applies.\n<action>click('9')</action> was wrong, so:\n```\nclick('3')\n```\nclick('4')",
+  });
+  expect(actionFromReply('Nothing to do.\n<action></action>').action).toBe('');
+});
+
+test('action extraction: the last line starting with a known action, prose around it kept as thought', () => {
+  expect(actionFromReply('Let me ask.\nsend_msg_to_user("Shall I delete it?")\nThanks.')).toEqual({
+    action: 'send_msg_to_user("Shall I delete it?")',
+    thought: 'Let me ask.\nThanks.',
+  });
+  // Parentheses in the prose before the action must not be taken for a call.
+  expect(actionFromReply('The Delete button (bid 41) needs consent (Policy 1).\n  send_msg_to_user("Delete Alice (the contact)?")\nI\'ll wait (for now).')).toEqual({
+    action: 'send_msg_to_user("Delete Alice (the contact)?")',
+    thought: "The Delete button (bid 41) needs consent (Policy 1).\nI'll wait (for now).",
+  });
+  expect(actionFromReply("click('1') first?\nNo:\nNext action: `fill('a5', \"Alice\")`").action).toBe("fill('a5', \"Alice\")");
+  // A triple-quoted argument that runs on over lines keeps its lines.
+  expect(actionFromReply('Writing it.\nfill(\'b2\', """Dear Alice,\nregards""")\nDone.')).toEqual({ action: 'fill(\'b2\', """Dear Alice,\nregards""")', thought: 'Writing it.\nDone.' });
+});
+
+test('action extraction: a known action inside a line, cut at its balanced parenthesis', () => {
+  expect(actionFromReply("I will click Contacts: click('30') and then see.")).toEqual({ action: "click('30')", thought: 'I will click Contacts: and then see.' });
+  expect(actionFromReply('Contacts (the list) is open (I think), so fill(\'a5\', "Alice (new) \\"A\\"") then save.')).toEqual({
+    action: 'fill(\'a5\', "Alice (new) \\"A\\"")',
+    thought: 'Contacts (the list) is open (I think), so then save.',
+  });
+  // The last call wins; an unclosed one is skipped; a name inside a call's string is not a call.
+  expect(actionFromReply("If click( fails I try click('4'), else go_back() now.").action).toBe('go_back()');
+  expect(actionFromReply('To be safe I send_msg_to_user("Should I click(\'3\')?") first.').action).toBe('send_msg_to_user("Should I click(\'3\')?")');
+  // "click (" with a space is prose, not a call.
+  expect(actionFromReply('I would click (carefully) on it.')).toEqual({ action: 'I would click (carefully) on it.', thought: '' });
+});
+
+test('a reply with no action reaches the parser whole and is rejected there', () => {
+  const reply = 'Sorry, I cannot find the contact (maybe it was deleted).\nI am not sure what to do next.';
+  const { action, thought } = actionFromReply(reply);
+  expect({ action, thought }).toEqual({ action: reply, thought: '' });
+  const parsed = parseAction(action);
+  expect(parsed.ok).toBe(false);
+  expect(!parsed.ok && parsed.error.message).toBe('expected "(" after Sorry (line 1, column 6)');
+  // A call-shaped last line with an unknown name is passed on for the parser to name.
+  expect(actionFromReply('Trying.\nclik(\'3\')')).toEqual({ action: "clik('3')", thought: 'Trying.' });
 });
 
 test('a normal exchange yields actions, prompts carry policy and page, usage and cost are recorded', async () => {
