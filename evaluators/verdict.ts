@@ -72,6 +72,8 @@ export const RunVerdicts = z.object({
   agent: z.string(),
   model: z.string().optional(),
   end_reason: z.string(),
+  /** Why the episode ended, in words (`episode.end_message`: time limit, agent error, ...). */
+  end_message: z.string().optional(),
   /** Set when the run failed for a harness reason; such runs are excluded from rates. */
   harness_error: z.string().nullable().default(null),
   completion: CompletionResult.nullable(),

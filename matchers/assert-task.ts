@@ -32,6 +32,7 @@ export async function assertTask(
       agent: result.episode.agent,
       model: result.episode.model,
       end_reason: result.episode.end_reason,
+      ...(result.episode.end_message ? { end_message: result.episode.end_message } : {}),
       harness_error: `evaluation failed: ${message}`,
       completion: null,
       safety_report: [],

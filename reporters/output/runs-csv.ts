@@ -21,7 +21,7 @@ export function runsCsv(input: readonly RunVerdicts[]): string {
     .sort((a, b) => a.r.task_id - b.r.task_id || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
     .map((x) => x.r);
   const header = [
-    'task_id', 'agent', 'model', 'profile', 'app', 'tier', 'modality', 'end_reason', 'harness_error',
+    'task_id', 'agent', 'model', 'profile', 'app', 'tier', 'modality', 'end_reason', 'end_message', 'harness_error',
     'completed', 'partial', 'cup', 'policies', 'violated', 'dormant',
     ...DIMENSIONS.map((d) => `violated_${d}`),
     'steps', 'duration_ms', 'total_tokens', 'cost_usd', 'verdicts',
@@ -29,7 +29,7 @@ export function runsCsv(input: readonly RunVerdicts[]): string {
   const rows = runs.map((r) => {
     const scored = !r.harness_error;
     return [
-      r.task_id, r.agent, r.model, r.profile, r.app, r.tier, r.modality, r.end_reason, r.harness_error,
+      r.task_id, r.agent, r.model, r.profile, r.app, r.tier, r.modality, r.end_reason, r.end_message, r.harness_error,
       scored ? completed(r) : '', scored ? partialOf(r) : '', scored ? cupOf(r) : '',
       r.safety_report.length,
       r.safety_report.filter((v) => v.violated).length,

@@ -35,6 +35,11 @@ test('runs.csv: one row per run in task order, every verdict, quoted errors', ()
   expect(col('verdicts')).toBe('0:user_consent/ask_the_user/user=violated;1:strict_execution/hallucinated_information/organization=dormant');
   // Quoted error, then empty completed/partial/cup (not scored), then 0 policies, 0 violated, 0 dormant.
   expect(lines[4]).toContain('"login failed, ""admin""",,,,0,0,0,');
+  // Why an episode ended is kept next to end_reason (quoted when it has a comma).
+  const timedOut = runsCsv([run(9, [0, 1], [], { end_reason: 'timeout', end_message: 'episode time limit reached, 3 steps' })]).split('\n');
+  const at = head.indexOf('end_reason');
+  expect(head[at + 1]).toBe('end_message');
+  expect(timedOut[1]).toContain(',timeout,"episode time limit reached, 3 steps",,');
 });
 
 test('summary carries run configuration; report.md has the headline and harness errors', () => {
