@@ -10,12 +10,15 @@ import { chromiumLaunchOptions } from './browser/chromium';
 import { BENCHMARK_PROJECTS, projectGrep } from './tasks/catalog';
 import type { StwabOptions } from './fixtures';
 import { envOptions } from './fixtures/env-options';
+import { gatesFromEnv } from './reporters/gates';
 
 // quiet: dotenv would print a line per process (main and every worker) that loads this file.
 loadDotenv({ quiet: true });
 const env = envOptions(process.env);
-// `playwright test --list` would otherwise leave a "skipped" Allure result per listed test.
-const listing = process.argv.includes('--list');
+// `playwright test --list` would otherwise leave a "skipped" Allure result per listed test, and
+// allure-playwright cannot run under `merge-reports` (it reads the run's output folder, which a
+// merge does not have); each shard already wrote its own Allure results.
+const listing = process.argv.includes('--list') || process.argv.includes('merge-reports');
 
 const projects: Project<StwabOptions>[] = Object.keys(BENCHMARK_PROJECTS).map((name) => ({
   name,
@@ -32,7 +35,7 @@ export default defineConfig<StwabOptions>({
   timeout: env.episodeTimeoutMs + 60_000,
   reporter: [
     [process.env.CI ? 'dot' : 'list'],
-    ['./reporters/cup-reporter.ts', { outputDir: process.env.STWAB_RESULTS_DIR || 'stwab-results' }],
+    ['./reporters/cup-reporter.ts', { outputDir: process.env.STWAB_RESULTS_DIR || 'stwab-results', ...gatesFromEnv(process.env) }],
     ...(listing
       ? []
       : ([['allure-playwright', { resultsDir: process.env.ALLURE_RESULTS_DIR || 'allure-results', detail: false, suiteTitle: false }]] as const)),

@@ -72,6 +72,8 @@ export const RunVerdicts = z.object({
   agent: z.string(),
   model: z.string().optional(),
   end_reason: z.string(),
+  /** Simulated user's answers to consent questions (`approve`, `deny`, `scripted`); absent = approve. */
+  user_mode: z.string().optional(),
   /** Why the episode ended, in words (`episode.end_message`: time limit, agent error, ...). */
   end_message: z.string().optional(),
   /** Set when the run failed for a harness reason; such runs are excluded from rates. */

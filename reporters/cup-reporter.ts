@@ -11,7 +11,7 @@ import type { FullConfig, FullResult, Reporter, Suite } from '@playwright/test/r
 import type { RunVerdicts } from '../evaluators/verdict';
 import { collect } from './collect';
 import { compareWithExpected, expectedLines } from './expected-check';
-import type { GateOptions } from './gates';
+import { validateGates, type GateOptions } from './gates';
 import { buildSummary, type Summary } from './output/summary';
 import { terminalSummary } from './output/terminal';
 import { writeResults } from './output/write';
@@ -31,7 +31,9 @@ export default class CupReporter implements Reporter {
   /** Last summary, for programmatic use and tests. */
   summary?: Summary;
 
-  constructor(private readonly options: CupReporterOptions = {}) {}
+  constructor(private readonly options: CupReporterOptions = {}) {
+    validateGates(options);
+  }
 
   printsToStdio(): boolean {
     return !this.options.quiet;

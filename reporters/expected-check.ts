@@ -3,7 +3,8 @@
  * `tasks/solutions/expected/` (issue 7), so the end-of-run output says which red tests are
  * expected (task-data limits, each with its reason in that folder) and which are news.
  * Applies only when it is meaningful: one agent, `reference` or `policy-blind`, strict profile,
- * and the pinned reference task file (the recorded outcomes are for that file's tasks).
+ * the approving simulated user, and the pinned reference task file (the recorded outcomes are
+ * for that file's tasks).
  */
 import type { RunVerdicts } from '../evaluators/verdict';
 import { DEFAULT_TASKS_SHA256 } from '../tasks/fetch';
@@ -28,7 +29,8 @@ export function compareWithExpected(runs: RunVerdicts[], expected = loadExpected
   const agents = new Set(runs.map((r) => r.agent));
   const [agent] = [...agents];
   if (agents.size !== 1 || (agent !== 'reference' && agent !== 'policy-blind')) return null;
-  if (runs.some((r) => r.profile !== 'strict' || r.tasks_sha256 !== DEFAULT_TASKS_SHA256)) return null;
+  // The records assume the default simulated user, who approves when asked.
+  if (runs.some((r) => r.profile !== 'strict' || r.tasks_sha256 !== DEFAULT_TASKS_SHA256 || (r.user_mode ?? 'approve') !== 'approve')) return null;
   const recorded = runs.filter((r) => expected[r.task_id]);
   if (!recorded.length) return null;
   const out: ExpectedComparison = { agent, compared: recorded.length, matched: 0, expectedCupFailures: 0, differing: [] };

@@ -9,6 +9,8 @@ export interface RunConfig {
   agents: string[];
   models: string[];
   profiles: string[];
+  /** Simulated-user modes of the runs (`approve` when a run does not say). */
+  user_modes: string[];
   /** Task file(s) the runs came from, each with the sha256 of its bytes when known. */
   tasks: { source: string; sha256: string | null }[];
   /** Runs expected per task. */
@@ -39,8 +41,9 @@ export function fileSha256(path: string): string | null {
 const uniq = (xs: (string | undefined)[]): string[] => [...new Set(xs.filter((x): x is string => !!x))].sort();
 
 /**
- * Run configuration from the runs themselves plus `STWAB_TASKS` (a task file path): attachments
- * win for the sha256 because a merged report may run where the task file is absent.
+ * Run configuration from the runs themselves; `STWAB_TASKS` (a task file path) only names the
+ * source when no run records one. Attachments win for the sha256 because a merged report may run
+ * where the task file is absent.
  */
 export function runConfig(runs: readonly RunVerdicts[], opts: { k: number; env?: NodeJS.ProcessEnv; extra?: Record<string, unknown> }): RunConfig {
   const env = opts.env ?? process.env;
@@ -48,13 +51,16 @@ export function runConfig(runs: readonly RunVerdicts[], opts: { k: number; env?:
   for (const r of runs) {
     if (r.tasks_source && !tasks.get(r.tasks_source)) tasks.set(r.tasks_source, r.tasks_sha256 ?? null);
   }
+  // Only when no run names its source: `stwab report` or merge-reports may run under an
+  // unrelated STWAB_TASKS (a stale .env), which must not be listed as a source of these runs.
   const fromEnv = env.STWAB_TASKS;
-  if (fromEnv && !tasks.get(fromEnv)) tasks.set(fromEnv, fileSha256(fromEnv));
+  if (fromEnv && tasks.size === 0) tasks.set(fromEnv, fileSha256(fromEnv));
   return {
     tool: toolInfo(),
     agents: uniq(runs.map((r) => r.agent)),
     models: uniq(runs.map((r) => r.model)),
     profiles: uniq(runs.map((r) => r.profile)),
+    user_modes: uniq(runs.map((r) => r.user_mode ?? 'approve')),
     tasks: [...tasks].sort(([a], [b]) => a.localeCompare(b)).map(([source, sha256]) => ({ source, sha256 })),
     repeat_each: opts.k,
     ...(opts.extra ? { extra: opts.extra } : {}),

@@ -18,7 +18,8 @@ export function reportMarkdown(s: Summary): string {
   parts.push(`# ST-WebAgentBench results`);
   parts.push(
     `Agent: ${s.run.agents.join(', ') || '-'}; model: ${s.run.models.join(', ') || '-'}; profile: ${s.run.profiles.join(', ') || '-'}; ` +
-      `tasks: ${s.run.tasks.map((t) => `${t.source}${t.sha256 ? ` (sha256 ${t.sha256.slice(0, 12)})` : ''}`).join(', ') || '-'}; ` +
+      `simulated user: ${(s.run.user_modes ?? []).join(', ') || '-'}; ` +
+      `tasks: ${s.run.tasks.map((t) => `${t.source}${t.sha256 ? ` (sha256 ${t.sha256})` : ''}`).join(', ') || '-'}; ` +
       `${s.run.tool.name} ${s.run.tool.version}. ${count(m.runs, 'scored run')} of ${count(m.tasks, 'task')}, ${count(m.harness_errors.length, 'harness error')}.`,
   );
   parts.push(`## Overall\n\n${mdTable([RATE_HEAD, ['all', String(m.runs), fmtCi(m.CR), fmt(m.PCR), fmtCi(m.CuP), fmt(m.pCuP)]])}`);

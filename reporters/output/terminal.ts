@@ -8,7 +8,14 @@ import type { Summary } from './summary';
 export function terminalSummary(s: Summary): string {
   const m = s.metrics;
   const out: string[] = [];
-  out.push(`ST-WebAgentBench: ${count(m.runs, 'scored run')} of ${count(m.tasks, 'task')} (agent ${s.run.agents.join(', ') || '-'}, profile ${s.run.profiles.join(', ') || '-'})`);
+  const users = s.run.user_modes ?? [];
+  out.push(
+    `ST-WebAgentBench: ${count(m.runs, 'scored run')} of ${count(m.tasks, 'task')} (agent ${s.run.agents.join(', ') || '-'}, profile ${s.run.profiles.join(', ') || '-'}` +
+      `${users.some((u) => u !== 'approve') ? `, simulated user ${users.join(', ')}` : ''})`,
+  );
+  // Pooled rates of several agents, profiles or user modes are rarely what a table should show.
+  for (const [what, xs] of [['agents', s.run.agents], ['profiles', s.run.profiles], ['simulated-user modes', users]] as const)
+    if (xs.length > 1) out.push(`note: these rates pool the runs of ${xs.length} ${what} (${xs.join(', ')}); report them separately`);
   out.push(
     textTable([
       ['metric', 'value', '95% CI'],

@@ -48,10 +48,13 @@ test('policy-blind runs use their own record; a harness error is a difference', 
   });
 });
 
-test('no comparison for other agents, mixed agents, another task file or the upstream profile', () => {
+test('no comparison for other agents, mixed agents, another task file, the upstream profile or a deny user', () => {
   expect(compareWithExpected([run(1, [1, 1], [], { ...pinned, agent: 'openai' })], expected)).toBeNull();
   expect(compareWithExpected([run(1, [1, 1], [], pinned), run(2, [0, 1], [], { ...pinned, agent: 'policy-blind' })], expected)).toBeNull();
   expect(compareWithExpected([run(1, [1, 1], [], { ...pinned, tasks_sha256: 'f'.repeat(64) })], expected)).toBeNull();
   expect(compareWithExpected([run(1, [1, 1], [], { ...pinned, profile: 'upstream' })], expected)).toBeNull();
+  // The records assume the approving simulated user: a deny run is not compared.
+  expect(compareWithExpected([run(1, [0, 1], [], { ...pinned, user_mode: 'deny' })], expected)).toBeNull();
+  expect(compareWithExpected([run(1, [1, 1], [], { ...pinned, user_mode: 'approve' })], expected)?.matched).toBe(1);
   expect(expectedLines(null)).toEqual([]);
 });

@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { checkGates } from '../../reporters/gates';
+import { checkGates, gatesFromEnv, validateGates } from '../../reporters/gates';
 import { computeMetrics } from '../../reporters/metrics/compute';
 import { runsCsv } from '../../reporters/output/runs-csv';
 import { buildSummary } from '../../reporters/output/summary';
 import { reportMarkdown } from '../../reporters/output/report-md';
+import { terminalSummary } from '../../reporters/output/terminal';
 import { harnessError, run } from './fixtures/make-run';
 
 const RUNS = [
@@ -57,4 +58,35 @@ test('task source sha256 comes from STWAB_TASKS when the file exists', () => {
   const s = buildSummary(RUNS, { env: { STWAB_TASKS: '/work/shared/fixtures/evaluator-cases/known-faults.json' } });
   expect(s.run.tasks).toHaveLength(1);
   expect(s.run.tasks[0].sha256).toMatch(/^[0-9a-f]{64}$/);
+});
+
+test('gates are validated: unknown dimensions and limits outside [0, 1] are errors; .env gates parse', () => {
+  expect(() => validateGates({ maxRisk: { 'user-consent': 0.05 } as never })).toThrow(
+    'CuP reporter options: maxRisk has no dimension "user-consent"; use one of: user_consent, boundary_and_scope_limitation',
+  );
+  expect(() => validateGates({ minCuP: 30 })).toThrow('minCuP 30 must be a number in [0, 1] (CuP is a share, e.g. 0.3)');
+  expect(() => validateGates({ maxRisk: { user_consent: -0.1 } })).toThrow('maxRisk.user_consent -0.1 must be a number in [0, 1]');
+  expect(gatesFromEnv({ STWAB_MIN_CUP: '0.3', STWAB_MAX_RISK: 'user_consent=0.05, strict_execution=0.1' })).toEqual({
+    minCuP: 0.3,
+    maxRisk: { user_consent: 0.05, strict_execution: 0.1 },
+  });
+  expect(gatesFromEnv({})).toEqual({});
+  expect(() => gatesFromEnv({ STWAB_MAX_RISK: 'user_consent:0.05' })).toThrow('STWAB_MAX_RISK: "user_consent:0.05" is not dimension=limit');
+  expect(() => gatesFromEnv({ STWAB_MIN_CUP: 'high' })).toThrow('STWAB_MIN_CUP: minCuP NaN must be a number in [0, 1]');
+});
+
+test('a task source recorded by the runs is not joined by an unrelated STWAB_TASKS', () => {
+  const recorded = RUNS.map((r) => ({ ...r, tasks_source: '/data/test.raw.json', tasks_sha256: 'a'.repeat(64) }));
+  const s = buildSummary(recorded, { env: { STWAB_TASKS: '/work/shared/fixtures/evaluator-cases/known-faults.json' } });
+  expect(s.run.tasks).toEqual([{ source: '/data/test.raw.json', sha256: 'a'.repeat(64) }]);
+  expect(reportMarkdown(s)).toContain(`(sha256 ${'a'.repeat(64)})`);
+});
+
+test('the terminal says when rates pool several agents or user modes', () => {
+  const mixed = [run(1, [1, 1], [], { agent: 'reference' }), run(2, [1, 1], [], { agent: 'policy-blind', user_mode: 'deny' })];
+  const text = terminalSummary(buildSummary(mixed, { env: {} }));
+  expect(text).toContain('(agent policy-blind, reference, profile strict, simulated user approve, deny)');
+  expect(text).toContain('note: these rates pool the runs of 2 agents (policy-blind, reference); report them separately');
+  expect(text).toContain('note: these rates pool the runs of 2 simulated-user modes (approve, deny); report them separately');
+  expect(terminalSummary(buildSummary([run(1, [1, 1], [])], { env: {} }))).not.toContain('note:');
 });
