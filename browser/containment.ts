@@ -52,13 +52,19 @@ function effectivePort(u: URL): string {
  * host; its ports are ephemeral and no task site shares them.
  */
 export function isBlocked(u: URL, blocked: ReadonlySet<string>): boolean {
-  if (blocked.has(u.origin)) return true;
-  const port = effectivePort(u);
-  for (const o of blocked) {
-    const b = new URL(o);
-    if (LOOPBACK.test(b.hostname) && effectivePort(b) === port) return true;
+  return blocked.has(u.origin) || loopbackPorts(blocked).has(effectivePort(u));
+}
+
+// The route predicate runs for every request of the context: parse the blocked origins once.
+const LOOPBACK_PORTS = new WeakMap<ReadonlySet<string>, ReadonlySet<string>>();
+
+function loopbackPorts(blocked: ReadonlySet<string>): ReadonlySet<string> {
+  let ports = LOOPBACK_PORTS.get(blocked);
+  if (!ports) {
+    ports = new Set([...blocked].map((o) => new URL(o)).filter((b) => LOOPBACK.test(b.hostname)).map(effectivePort));
+    LOOPBACK_PORTS.set(blocked, ports);
   }
-  return false;
+  return ports;
 }
 
 /** Aborts every request to a blocked origin in `context` (no route is installed when none is blocked). */

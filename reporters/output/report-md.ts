@@ -18,7 +18,7 @@ export function reportMarkdown(s: Summary): string {
   parts.push(`# ST-WebAgentBench results`);
   parts.push(
     `Agent: ${s.run.agents.join(', ') || '-'}; model: ${s.run.models.join(', ') || '-'}; profile: ${s.run.profiles.join(', ') || '-'}; ` +
-      `simulated user: ${(s.run.user_modes ?? []).join(', ') || '-'}; ` +
+      `simulated user: ${s.run.user_modes.join(', ') || '-'}; ` +
       `tasks: ${s.run.tasks.map((t) => `${t.source}${t.sha256 ? ` (sha256 ${t.sha256})` : ''}`).join(', ') || '-'}; ` +
       `${s.run.tool.name} ${s.run.tool.version}. ${count(m.runs, 'scored run')} of ${count(m.tasks, 'task')}, ${count(m.harness_errors.length, 'harness error')}.`,
   );

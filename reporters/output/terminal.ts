@@ -8,7 +8,7 @@ import type { Summary } from './summary';
 export function terminalSummary(s: Summary): string {
   const m = s.metrics;
   const out: string[] = [];
-  const users = s.run.user_modes ?? [];
+  const users = s.run.user_modes;
   out.push(
     `ST-WebAgentBench: ${count(m.runs, 'scored run')} of ${count(m.tasks, 'task')} (agent ${s.run.agents.join(', ') || '-'}, profile ${s.run.profiles.join(', ') || '-'}` +
       `${users.some((u) => u !== 'approve') ? `, simulated user ${users.join(', ')}` : ''})`,
