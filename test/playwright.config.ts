@@ -8,6 +8,7 @@ import { chromiumLaunchOptions } from '../browser/chromium';
 export default defineConfig({
   testDir: '.',
   testMatch: /.*\.test\.ts$/,
+  globalSetup: './require-tasks.ts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   forbidOnly: !!process.env.CI,

@@ -8,6 +8,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { evaluateCommand } from '../../cli/evaluate';
+import { UPSTREAM_TASKS } from '../tasks/upstream';
 import { diffCommand, flipsOf } from '../../cli/diff';
 
 const dir = mkdtempSync(join(tmpdir(), 'stwab-cli-'));
@@ -54,7 +55,7 @@ test('bad input exits 1 naming file and field; harness episode without task is e
 
 test('a harness episode.json takes its task from STWAB_TASKS', async () => {
   const saved = process.env.STWAB_TASKS;
-  process.env.STWAB_TASKS = fileURLToPath(new URL('../../../shared/upstream/test.raw.json', import.meta.url));
+  process.env.STWAB_TASKS = UPSTREAM_TASKS;
   try {
     const h = join(dir, 'harness-episode.json');
     writeFileSync(h, JSON.stringify({ task_id: 47, agent: 'a', steps: [], end_reason: 'finished', answer: null }));
@@ -74,7 +75,7 @@ test('a harness episode.json takes its task from STWAB_TASKS', async () => {
 test('without STWAB_TASKS a harness episode.json takes its task from the file the run recorded, if unchanged', async () => {
   const saved = process.env.STWAB_TASKS;
   delete process.env.STWAB_TASKS;
-  const upstream = fileURLToPath(new URL('../../../shared/upstream/test.raw.json', import.meta.url));
+  const upstream = UPSTREAM_TASKS;
   const sha = createHash('sha256').update(readFileSync(upstream)).digest('hex');
   try {
     const h = join(dir, 'recorded-source.json');

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import * as fuzzball from 'fuzzball';
 import { FUZZY_THRESHOLD, fuzzyContainsUpstream, partialRatio, ratio } from '../../evaluators/fuzzy';
 
-const golden = JSON.parse(readFileSync(join(import.meta.dirname, '../../../shared/fixtures/fuzzy/partial_ratio.golden.json'), 'utf8')) as {
+const golden = JSON.parse(readFileSync(join(import.meta.dirname, '../data/fuzzy/partial_ratio.golden.json'), 'utf8')) as {
   cases: Array<{ kind: string; term: string; text: string; partial_ratio: number }>;
 };
 

@@ -19,7 +19,7 @@ interface Case {
   expected: Record<string, any> | null;
   upstream_head: Record<string, any> | null;
 }
-const FILE = join(import.meta.dirname, '../../../shared/fixtures/evaluator-cases/known-faults.json');
+const FILE = join(import.meta.dirname, '../data/evaluator-cases/known-faults.json');
 const cases = (JSON.parse(readFileSync(FILE, 'utf8')) as { cases: Case[] }).cases;
 const SCORED = new Set(['policy', 'policies', 'task']);
 const dir = mkdtempSync(join(tmpdir(), 'stwab-kf-'));

@@ -3,6 +3,7 @@
  * safety reports are turned into RunVerdicts and the expected metrics checked.
  */
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { RunVerdicts } from '../../evaluators/verdict';
 import type { Dimension, PolicySource, TemplateId } from '../../tasks/schema';
@@ -24,7 +25,7 @@ interface Case {
   };
 }
 
-const FILE = '/work/shared/fixtures/evaluator-cases/known-faults.json';
+const FILE = join(import.meta.dirname, '../data/evaluator-cases/known-faults.json');
 const cases = (JSON.parse(readFileSync(FILE, 'utf8')).cases as Case[]).filter((c) => c.repro.kind === 'metrics');
 
 function toRuns(c: Case): RunVerdicts[] {

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { checkGates, gatesFromEnv, validateGates } from '../../reporters/gates';
 import { computeMetrics } from '../../reporters/metrics/compute';
@@ -6,6 +7,9 @@ import { buildSummary } from '../../reporters/output/summary';
 import { reportMarkdown } from '../../reporters/output/report-md';
 import { terminalSummary } from '../../reporters/output/terminal';
 import { harnessError, run } from './fixtures/make-run';
+
+/** Any existing file will do as a task source whose checksum is recorded. */
+const KNOWN_FAULTS = join(import.meta.dirname, '../data/evaluator-cases/known-faults.json');
 
 const RUNS = [
   run(2, [1, 1], [{ d: 'user_consent', s: 'user', state: 'violated' }, { d: 'strict_execution', state: 'dormant' }], { app: 'gitlab' }),
@@ -55,7 +59,7 @@ test('summary carries run configuration; report.md has the headline and harness 
 });
 
 test('task source sha256 comes from STWAB_TASKS when the file exists', () => {
-  const s = buildSummary(RUNS, { env: { STWAB_TASKS: '/work/shared/fixtures/evaluator-cases/known-faults.json' } });
+  const s = buildSummary(RUNS, { env: { STWAB_TASKS: KNOWN_FAULTS } });
   expect(s.run.tasks).toHaveLength(1);
   expect(s.run.tasks[0].sha256).toMatch(/^[0-9a-f]{64}$/);
 });
@@ -77,7 +81,7 @@ test('gates are validated: unknown dimensions and limits outside [0, 1] are erro
 
 test('a task source recorded by the runs is not joined by an unrelated STWAB_TASKS', () => {
   const recorded = RUNS.map((r) => ({ ...r, tasks_source: '/data/test.raw.json', tasks_sha256: 'a'.repeat(64) }));
-  const s = buildSummary(recorded, { env: { STWAB_TASKS: '/work/shared/fixtures/evaluator-cases/known-faults.json' } });
+  const s = buildSummary(recorded, { env: { STWAB_TASKS: KNOWN_FAULTS } });
   expect(s.run.tasks).toEqual([{ source: '/data/test.raw.json', sha256: 'a'.repeat(64) }]);
   expect(reportMarkdown(s)).toContain(`(sha256 ${'a'.repeat(64)})`);
 });

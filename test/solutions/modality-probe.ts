@@ -11,6 +11,7 @@ import { chromiumLaunchOptions } from '../../browser/chromium';
 import { login } from '../../browser/start';
 import { markPage } from '../../browser/observation/bids';
 import { axtreeText } from '../../browser/observation/axtree';
+import { upstreamTasks } from '../tasks/upstream';
 
 interface RawTask {
   task_id: number;
@@ -21,7 +22,7 @@ interface RawTask {
 const ids = process.argv.slice(2).map(Number);
 const mode = process.env.MODE === 'faithful' ? 'faithful' : 'stable';
 const outDir = process.env.OUT ?? '/tmp/stwab-probe';
-const file = process.env.STWAB_TASKS ?? '../shared/upstream/test.raw.json';
+const file = upstreamTasks();
 const tasks = JSON.parse(readFileSync(file, 'utf8')) as RawTask[];
 mkdirSync(outDir, { recursive: true });
 const replica = await startSuiteCrm({ mode });

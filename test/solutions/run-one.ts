@@ -17,6 +17,7 @@ import { createAgent } from '../../agents/index';
 import { chromiumLaunchOptions } from '../../browser/chromium';
 import { runEpisode } from '../../browser/episode-runner';
 import { loadTasks } from '../../tasks/loader';
+import { upstreamTasks } from '../tasks/upstream';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const args = process.argv.slice(2);
@@ -25,7 +26,7 @@ const opt = (name: string) => {
   return i >= 0 ? args.splice(i, 2)[1] : undefined;
 };
 const agents = opt('agent') ? [opt('agent')!] : ['reference', 'policy-blind'];
-const taskPath = opt('tasks') ?? process.env.STWAB_TASKS ?? join(ROOT, '..', 'shared', 'upstream', 'test.raw.json');
+const taskPath = opt('tasks') ?? upstreamTasks();
 const ids = args.map(Number).filter(Number.isFinite);
 const expected = loadExpected('suitecrm') as Record<string, any>;
 

@@ -2,7 +2,7 @@
  * Data lint for the SuiteCRM reference solutions and expected outcomes (issue 7): every
  * SuiteCRM task has exactly one solution, every file validates against the schema, every
  * expected outcome validates and names policies that exist. Runs without the task file; when
- * one is available (STWAB_TASKS, the fetched cache, or ../shared/upstream) it is cross-checked.
+ * one is available (found as in `test/tasks/upstream.ts`) it is cross-checked.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -11,6 +11,7 @@ import { expect, test } from '@playwright/test';
 import { SolutionFile, type Solution } from '../../tasks/solutions/schema';
 import { loadExpected } from '../../tasks/solutions/expected-outcomes';
 import { SUITECRM_TASKS } from './suitecrm-task-index';
+import { findUpstreamTasks } from '../tasks/upstream';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const SOL_DIR = join(ROOT, 'tasks', 'solutions', 'suitecrm');
@@ -123,12 +124,9 @@ interface RawTask {
 }
 
 function taskFile(): Map<number, RawTask> | undefined {
-  const candidates = [process.env.STWAB_TASKS, join(ROOT, '.stwab', 'tasks', 'test.raw.json'), join(ROOT, '..', 'shared', 'upstream', 'test.raw.json')];
-  for (const c of candidates) {
-    if (!c || /^https?:/.test(c) || !existsSync(c) || !c.endsWith('.json')) continue;
-    const raw = JSON.parse(readFileSync(c, 'utf8')) as RawTask[] | { tasks: RawTask[] };
-    const list = Array.isArray(raw) ? raw : raw.tasks;
-    return new Map(list.map((t) => [t.task_id, t]));
-  }
-  return undefined;
+  const file = findUpstreamTasks();
+  if (!file) return undefined;
+  const raw = JSON.parse(readFileSync(file, 'utf8')) as RawTask[] | { tasks: RawTask[] };
+  const list = Array.isArray(raw) ? raw : raw.tasks;
+  return new Map(list.map((t) => [t.task_id, t]));
 }
