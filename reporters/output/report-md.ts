@@ -1,6 +1,7 @@
 import { count, fmt, fmtCi, mdTable } from '../format';
 import type { Rates } from '../metrics/rates';
 import type { Risk } from '../metrics/risk';
+import { METRIC_LEGEND } from './legend';
 import type { Summary } from './summary';
 
 const rateRows = (rec: Record<string, Rates>) =>
@@ -22,6 +23,7 @@ export function reportMarkdown(s: Summary): string {
       `tasks: ${s.run.tasks.map((t) => `${t.source}${t.sha256 ? ` (sha256 ${t.sha256})` : ''}`).join(', ') || '-'}; ` +
       `${s.run.tool.name} ${s.run.tool.version}. ${count(m.runs, 'scored run')} of ${count(m.tasks, 'task')}, ${count(m.harness_errors.length, 'harness error')}.`,
   );
+  parts.push(`${METRIC_LEGEND.map(([t, d]) => `- **${t}**: ${d}`).join('\n')}\n\nFull definitions, intervals and what they assume: \`docs/metrics.md\`.`);
   parts.push(`## Overall\n\n${mdTable([RATE_HEAD, ['all', String(m.runs), fmtCi(m.CR), fmt(m.PCR), fmtCi(m.CuP), fmt(m.pCuP)]])}`);
   parts.push(`## Risk per dimension\n\n${mdTable([RISK_HEAD, ...riskRows(m.risk)])}`);
   const pk = m.pass_k;

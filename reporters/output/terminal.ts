@@ -1,4 +1,5 @@
 import { count, fmt, fmtCi, textTable } from '../format';
+import { legendLines } from './legend';
 import type { Summary } from './summary';
 
 /**
@@ -35,6 +36,7 @@ export function terminalSummary(s: Summary): string {
       ]),
     );
   }
+  out.push('', ...legendLines());
   if (m.pass_k.k > 1) {
     out.push('');
     out.push(`pass@${m.pass_k.k} ${fmt(m.pass_k.pass_at_k)}   all-pass@${m.pass_k.k} ${fmt(m.pass_k.all_pass_at_k)}   (${m.pass_k.tasks} tasks${m.pass_k.incomplete_tasks.length ? `, ${m.pass_k.incomplete_tasks.length} with missing runs counted as failures` : ''})`);

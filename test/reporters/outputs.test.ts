@@ -94,3 +94,16 @@ test('the terminal says when rates pool several agents or user modes', () => {
   expect(text).toContain('note: these rates pool the runs of 2 simulated-user modes (approve, deny); report them separately');
   expect(terminalSummary(buildSummary([run(1, [1, 1], [])], { env: {} }))).not.toContain('note:');
 });
+
+test('the terminal and report.md say what each printed metric means, and where the definitions are', () => {
+  const s = buildSummary(RUNS, { env: {} });
+  const lines = terminalSummary(s).split('\n');
+  // The legend follows the tables and names every column the tables print.
+  const at = lines.findIndex((l) => /^\s+CR\s+completion rate/.test(l));
+  expect(at).toBeGreaterThan(lines.findIndex((l) => l.includes('active risk')));
+  for (const term of ['PCR', 'CuP', 'pCuP', 'dormant', 'risk', 'active risk']) expect(lines.slice(at).some((l) => l.trimStart().startsWith(`${term} `))).toBe(true);
+  expect(lines.slice(at).join('\n')).toContain('docs/metrics.md');
+  const md = reportMarkdown(s);
+  expect(md.indexOf('- **CuP**: completion under policy')).toBeGreaterThan(0);
+  expect(md.indexOf('- **active risk**')).toBeLessThan(md.indexOf('## Overall'));
+});
