@@ -34,7 +34,9 @@ export default defineConfig<StwabOptions>({
   // An episode is bounded by its own timeout; the test gets room for login, reset and scoring.
   timeout: env.episodeTimeoutMs + 60_000,
   reporter: [
-    [process.env.CI ? 'dot' : 'list'],
+    // Tags stay on the tests (for --grep, Allure and the HTML report); printed after every title
+    // they made each line wrap several times (issue 26).
+    [process.env.CI ? 'dot' : 'list', { omitTags: true }],
     ['./reporters/cup-reporter.ts', { outputDir: process.env.STWAB_RESULTS_DIR || 'stwab-results', ...gatesFromEnv(process.env) }],
     ...(listing
       ? []

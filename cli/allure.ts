@@ -8,8 +8,9 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { patchReportStyle, writeAllureOverview } from '../reporters/allure-overview';
 
 const RC = fileURLToPath(new URL('../reporters/allurerc.mjs', import.meta.url));
 
@@ -27,16 +28,28 @@ function runAllure(args: string[]): Promise<number> {
   });
 }
 
-/** Returns the exit code: 0 built (and served), 2 no results to build from, else Allure's code. */
-export async function allureCommand(o: { results?: string; out?: string; open?: boolean }): Promise<number> {
+/**
+ * Returns the exit code: 0 built (and served), 2 no results to build from, else Allure's code.
+ * Before building, the CuP summary of `STWAB_RESULTS_DIR` (default `stwab-results`) is added to
+ * the results as a global attachment; after building, label chips are made to wrap.
+ */
+export async function allureCommand(o: { results?: string; out?: string; open?: boolean; port?: string }): Promise<number> {
   const results = resolve(o.results ?? (process.env.ALLURE_RESULTS_DIR || 'allure-results'));
   const out = resolve(o.out ?? 'allure-report');
   if (!existsSync(results) || !readdirSync(results).some((f) => f.endsWith('-result.json'))) {
     console.error(`stwab allure: no Allure results in ${results}; run the benchmark first (npx playwright test --project=suitecrm), or pass --results <dir>`);
     return 2;
   }
+  writeAllureOverview(results, resolve(process.env.STWAB_RESULTS_DIR || 'stwab-results'));
   const built = await runAllure(['generate', results, '-c', RC, '-o', out]);
-  if (built !== 0 || o.open === false) return built;
-  console.log(`stwab allure: serving ${out} until Ctrl-C (or open ${out}/index.html)`);
-  return runAllure(['open', out]);
+  if (built !== 0) return built;
+  patchReportStyle(out);
+  // The report loads its data with fetch(), so opened as a file it shows a spinner forever.
+  const serve = `npx allure open ${relative(process.cwd(), out) || '.'}`;
+  if (o.open === false) {
+    console.log(`stwab allure: report built in ${out}\nIt must be served over HTTP (opened as a file it never loads): ${serve}`);
+    return 0;
+  }
+  console.log(`stwab allure: report built in ${out}; serving it over HTTP until Ctrl-C (Allure prints the URL)`);
+  return runAllure(['open', out, ...(o.port ? ['--port', o.port] : [])]);
 }

@@ -3,7 +3,8 @@
  * test; allure-playwright picks them up through the allure-js-commons runtime API. Outside an
  * allure-playwright run the calls are no-ops.
  *
- * epic = app, feature = dimension(s), story = template(s), tags as tags, tier / modality /
+ * epic = app, feature = dimension(s), story = template(s) (allure-playwright adds the test's
+ * Playwright tags as `tag` labels itself, so they are not repeated here), tier / modality /
  * profile as parameters, and one `stwab_violation` label per violated dimension, which the
  * categories in `allure-category-rules.ts` group by.
  */
@@ -16,8 +17,6 @@ export interface TaskMeta {
   app?: string;
   dimensions: readonly string[];
   templates: readonly string[];
-  /** Playwright tags, with or without the leading `@`. */
-  tags?: readonly string[];
   tier?: string;
   modality?: string;
 }
@@ -34,7 +33,6 @@ export function taskAllureMeta(meta: TaskMeta): { labels: allure.Label[]; parame
   if (meta.app) labels.push({ name: 'epic', value: meta.app });
   for (const d of uniq(meta.dimensions)) labels.push({ name: 'feature', value: d });
   for (const t of uniq(meta.templates)) labels.push({ name: 'story', value: t });
-  for (const t of uniq((meta.tags ?? []).map((x) => x.replace(/^@/, '')))) labels.push({ name: 'tag', value: t });
   labels.push({ name: 'AS_ID', value: String(meta.task_id) });
   const parameters: [string, string][] = [['task_id', String(meta.task_id)]];
   if (meta.tier) parameters.push(['tier', meta.tier]);
