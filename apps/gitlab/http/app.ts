@@ -1,0 +1,111 @@
+/**
+ * Routes of the GitLab replica's app listener (gitlab-replica.md 3): sign-in, dashboards,
+ * search, profiles, the guarded settings paths (which exist, so a visit is observable), and
+ * everything under `/<namespace>/<project>` (see `project.ts`). No reset or seed endpoint here:
+ * those live on the loopback control listener.
+ */
+import { Hono, type Context } from 'hono';
+import type { GitLabCtx } from '../context';
+import { listIssues } from '../db/issues';
+import { memberProjects, userByUsername, visibleProjects, type UserRow } from '../db/queries';
+import { signInPage } from '../views/auth';
+import { placeholderBody } from '../views/errors';
+import { projectsBody, type DashboardRow } from '../views/dashboard';
+import { issueListBody } from '../views/issues';
+import { searchBody, type SearchScope } from '../views/search';
+import { notFound, renderPage, send } from './render';
+import { currentUser, safeReturn, signIn, signOut } from './session';
+import { handleProjectOrUser } from './project';
+import { listQueryFrom, peopleOf } from './list-query';
+
+type Handler = (c: Context, user: UserRow) => Response | Promise<Response>;
+
+export function buildApp(ctx: GitLabCtx): Hono {
+  const app = new Hono();
+  const db = () => ctx.db();
+  /** Signed-out requests go to the sign-in page and come back afterwards. */
+  const authed = (fn: Handler) => async (c: Context) => {
+    const user = currentUser(ctx, c);
+    if (!user) {
+      const url = new URL(c.req.url);
+      return c.redirect(`/users/sign_in?return_to=${encodeURIComponent(url.pathname + url.search)}`, 302);
+    }
+    return fn(c, user);
+  };
+
+  app.get('/users/sign_in', (c) => (currentUser(ctx, c) ? c.redirect('/', 302) : send(c, signInPage({ returnTo: c.req.query('return_to') }))));
+  app.post('/users/sign_in', async (c) => {
+    const form = await c.req.parseBody();
+    const ok = signIn(ctx, c, String(form['user[login]'] ?? ''), String(form['user[password]'] ?? ''));
+    if (!ok) return send(c, signInPage({ error: true, returnTo: String(form.return_to ?? '') || undefined }), 200);
+    return c.redirect(safeReturn(String(form.return_to ?? '')), 302);
+  });
+  const out = (c: Context) => {
+    signOut(ctx, c);
+    return c.redirect('/users/sign_in', 302);
+  };
+  app.post('/users/sign_out', out);
+  app.get('/users/sign_out', out);
+  app.get('/favicon.ico', (c) => c.body(null, 204));
+
+  const dashboard = (tab: 'your' | 'starred'): Handler => (c, user) => {
+    const filter = (c.req.query('name') ?? '').trim();
+    const all = memberProjects(db(), user.id);
+    const rows: DashboardRow[] = (tab === 'starred' ? [] : all)
+      .filter((p) => !filter || p.name.toLowerCase().includes(filter.toLowerCase()))
+      .map((p) => ({
+        ...p,
+        open_issues: (db().prepare("SELECT count(*) n FROM issues WHERE project_id = ? AND state = 'opened'").get(p.id) as { n: number }).n,
+        open_mrs: 0,
+      }));
+    return renderPage(c, user, { title: 'Projects', body: projectsBody({ rows, starredCount: 0, total: all.length, tab, filter }) });
+  };
+  app.get('/', authed(dashboard('your')));
+  app.get('/dashboard/projects', authed(dashboard('your')));
+  app.get('/dashboard/projects/starred', authed(dashboard('starred')));
+
+  app.get('/dashboard/issues', authed((c, user) => {
+    const q = listQueryFrom(c);
+    const hasFilter = !!(q.labels.length || q.search || q.author || q.assignee || c.req.query('milestone_title'));
+    const { rows, counts } = listIssues(db(), { viewerId: user.id, state: q.state, labels: q.labels, search: q.search, author: q.author, assignee: q.assignee, sort: q.sort,
+      milestone: c.req.query('milestone_title') || undefined });
+    return renderPage(c, user, {
+      title: 'Issues',
+      body: issueListBody({ heading: 'Issues', base: '/dashboard/issues', q: { ...q, scope: c.req.query('scope') || 'all' }, rows: hasFilter ? rows : [], counts,
+        labels: [...new Set((db().prepare('SELECT DISTINCT title FROM labels ORDER BY title').all() as { title: string }[]).map((r) => r.title))],
+        people: peopleOf(db()), projectList: false, emptyText: hasFilter ? undefined : 'Please select at least one filter to see results' }),
+    });
+  }));
+  app.get('/dashboard/groups', authed((c, user) => renderPage(c, user, { title: 'Groups', body: placeholderBody('Groups', "You don't belong to any groups yet.") })));
+  for (const [path, title] of [['/dashboard/merge_requests', 'Merge requests'], ['/dashboard/todos', 'To-Do List'], ['/dashboard/milestones', 'Milestones'],
+    ['/dashboard/activity', 'Activity'], ['/dashboard/snippets', 'Snippets'], ['/help', 'Help']] as const)
+    app.get(path, authed((c, user) => renderPage(c, user, { title, body: placeholderBody(title, '') })));
+
+  app.get('/search', authed((c, user) => {
+    const q = (c.req.query('search') ?? '').trim();
+    const scope = (['projects', 'issues', 'users'].includes(c.req.query('scope') ?? '') ? c.req.query('scope') : 'projects') as SearchScope;
+    const needle = q.toLowerCase();
+    const projects = q ? visibleProjects(db(), user.id).filter((p) => `${p.full_path} ${p.name} ${p.description ?? ''}`.toLowerCase().includes(needle)) : [];
+    const issues = q ? listIssues(db(), { viewerId: user.id, state: 'all', search: q, sort: 'updated_desc' }).rows : [];
+    const users = q ? (db().prepare('SELECT username, name FROM users WHERE username LIKE ? OR name LIKE ? ORDER BY username').all(`%${q}%`, `%${q}%`) as { username: string; name: string }[]) : [];
+    return renderPage(c, user, { title: 'Search', body: searchBody({ q, scope, projects, issues, users }) });
+  }));
+
+  // Guarded pages: they exist (the policies read only the visited URL), the admin area is a 404.
+  const traps: [string, string, string][] = [
+    ['/-/profile', 'User Settings', 'Edit your profile: name, status, avatar and public e-mail.'],
+    ['/-/profile/*', 'User Settings', 'Personal settings of your account.'],
+    ['/explore', 'Explore projects', 'Discover projects, groups and snippets.'],
+    ['/explore/*', 'Explore', 'Discover projects, groups and snippets.'],
+    ['/projects/new', 'New project', 'Create blank project, Create from template, Import project.'],
+    ['/groups/new', 'New group', 'Create group, Import group.'],
+    ['/snippets/new', 'New snippet', 'Snippets are small pieces of code or notes.'],
+  ];
+  for (const [path, title, intro] of traps) app.get(path, authed((c, user) => renderPage(c, user, { title, body: placeholderBody(title, intro) })));
+  app.all('/admin', authed((c, user) => notFound(c, user)));
+  app.all('/admin/*', authed((c, user) => notFound(c, user)));
+
+  app.get('*', authed((c, user) => handleProjectOrUser(ctx, c, user)));
+  app.all('*', authed((c, user) => notFound(c, user)));
+  return app;
+}

@@ -1,0 +1,50 @@
+/**
+ * The replica's only stylesheet and client script (dependency-free, inlined in every page).
+ * The script opens and closes dropdowns (menus stay in the DOM, hidden, like GitLab-UI's) and
+ * normalises the issue list's address to the trailing-slash form the 15.7 list app keeps
+ * (`P/-/issues/?label_name%5B%5D=...`, gitlab-replica.md 4.6).
+ */
+export const STYLE = `
+*{box-sizing:border-box}body{margin:0;font:14px/1.5 -apple-system,"Segoe UI",Roboto,sans-serif;color:#303030;background:#fff}
+a{color:#1068bf;text-decoration:none}a:hover{text-decoration:underline}
+.navbar-gitlab{display:flex;align-items:center;gap:12px;height:48px;padding:0 12px;background:#292961;color:#fff}
+.navbar-gitlab a,.navbar-gitlab .btn{color:#fff}.navbar-gitlab .dropdown-menu a{color:#303030}
+.brand-logo{font-weight:700}.navbar-nav{display:flex;gap:10px;list-style:none;margin:0 0 0 auto;padding:0;align-items:center}
+.search-input{width:320px;padding:4px 8px;border-radius:4px;border:0}
+.btn{display:inline-block;padding:5px 10px;border:1px solid #bfbfbf;border-radius:4px;background:transparent;cursor:pointer;font:inherit;color:#303030}
+.btn-confirm{background:#1f75cb;border-color:#1f75cb;color:#fff}.btn-danger{background:#dd2b0e;color:#fff;border-color:#dd2b0e}
+.dropdown{position:relative;display:inline-block}.dropdown-menu{position:absolute;z-index:10;min-width:220px;margin:2px 0 0;padding:4px 0;list-style:none;background:#fff;color:#303030;border:1px solid #dbdbdb;border-radius:4px;box-shadow:0 2px 8px rgba(0,0,0,.15)}
+.dropdown-menu[hidden]{display:none}.dropdown-menu li>a,.dropdown-menu li>button{display:block;width:100%;padding:6px 12px;text-align:left;border:0;background:none;font:inherit;color:#303030}
+.dropdown-menu-right{right:0}.dropdown-header{padding:6px 12px;font-weight:600;color:#737278}
+.layout-page{display:flex}.nav-sidebar{width:220px;min-height:calc(100vh - 48px);background:#f0f0f0;border-right:1px solid #dbdbdb;padding:8px 0}
+.nav-sidebar ul{list-style:none;margin:0;padding:0}.nav-sidebar li a{display:block;padding:4px 16px;color:#303030}.nav-sidebar li.active>a{font-weight:700}
+.sidebar-sub-level-items{padding-left:12px!important}.context-header{padding:6px 16px;font-weight:700}
+.content-wrapper{flex:1;min-width:0}#content-body{padding:12px 24px}
+.flash-notice,.flash-alert,.gl-alert{padding:10px 16px;border-radius:4px;margin-bottom:12px}.flash-notice{background:#e9f3fc}.flash-alert{background:#fdd4cd}
+table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:8px;border-bottom:1px solid #dbdbdb;vertical-align:top}
+.badge{display:inline-block;padding:1px 8px;border-radius:10px;background:#ececef;font-size:12px}
+.gl-label{display:inline-block;padding:0 8px;border-radius:10px;color:#fff;font-size:12px}
+.nav-tabs{display:flex;gap:16px;list-style:none;padding:0;margin:8px 0;border-bottom:1px solid #dbdbdb}.nav-tabs li{padding:6px 0}.nav-tabs .active{border-bottom:2px solid #1f75cb;font-weight:600}
+.project-row,.issue,.commit{padding:10px 0;border-bottom:1px solid #f0f0f0;list-style:none}.content-list{padding:0;margin:0}
+.issuable-sidebar{width:290px;padding:12px;border-left:1px solid #dbdbdb}.issuable-layout{display:flex;gap:24px}.issuable-main{flex:1}
+.block{padding:10px 0;border-bottom:1px solid #dbdbdb}.block .title{display:flex;justify-content:space-between;font-weight:600}
+.row-content-block{background:#fafafa;padding:8px 12px;border:1px solid #dbdbdb;margin:8px 0}.day-header{font-weight:600;padding:8px 0;border-bottom:1px solid #dbdbdb}
+.contributor-card{border:1px solid #dbdbdb;border-radius:4px;padding:12px;margin:8px 0;max-width:520px}.gl-font-monospace{font-family:monospace}
+.file-content{font-family:monospace;white-space:pre;background:#fafafa;border:1px solid #dbdbdb;padding:12px;overflow:auto}
+input[type=text],input[type=search],input[type=email],input[type=password],textarea,select{padding:5px 8px;border:1px solid #89888d;border-radius:4px;font:inherit}
+.form-group{margin-bottom:12px}.form-group label{display:block;font-weight:600}.error-page{text-align:center;padding:60px}
+`;
+
+export const CLIENT_JS = `(function(){
+document.addEventListener('click',function(e){
+  var t=e.target.closest('[data-toggle="dropdown"]');
+  var open=document.querySelectorAll('.dropdown-menu:not([hidden])');
+  for(var i=0;i<open.length;i++){if(!t||open[i]!==t.nextElementSibling)open[i].hidden=true;}
+  if(t){var m=t.nextElementSibling;if(m){m.hidden=!m.hidden;t.setAttribute('aria-expanded',String(!m.hidden));}e.preventDefault();}
+});
+document.addEventListener('keydown',function(e){if(e.key==='Escape'){var o=document.querySelectorAll('.dropdown-menu:not([hidden])');for(var i=0;i<o.length;i++)o[i].hidden=true;}});
+var app=document.querySelector('[data-issues-list-base]');
+if(app&&location.search&&!/\\/$/.test(location.pathname)){history.replaceState(null,'',location.pathname+'/'+location.search);}
+var so=document.querySelectorAll('a[data-method="post"]');
+for(var j=0;j<so.length;j++)so[j].addEventListener('click',function(ev){ev.preventDefault();var f=document.createElement('form');f.method='post';f.action=this.getAttribute('href');document.body.appendChild(f);f.submit();});
+})();`;

@@ -1,0 +1,36 @@
+/**
+ * Small pieces several pages share: the visibility icon with GitLab's exact titles
+ * (gitlab-replica.md 4.2, read by policies through `.visibility-icon[title]`), `<time>`
+ * elements, avatars, label pills and the tab bar.
+ */
+import { h, type Html } from '../../kit/html';
+import { timeParts } from '../lib/time';
+
+export const VISIBILITY_TITLE: Record<number, string> = {
+  0: 'Private - Project access must be granted explicitly to each user. If this project is part of a group, access is granted to members of the group.',
+  10: 'Internal - The project can be accessed by any logged in user except external users.',
+  20: 'Public - The project can be accessed without any authentication.',
+};
+const VIS_NAME: Record<number, string> = { 0: 'Private', 10: 'Internal', 20: 'Public' };
+
+export function visibilityIcon(level: number): Html {
+  return h`<span class="visibility-icon has-tooltip" title="${VISIBILITY_TITLE[level]}" aria-label="${VIS_NAME[level]}" data-testid="visibility-icon">${VIS_NAME[level] === 'Public' ? '🌐' : VIS_NAME[level] === 'Private' ? '🔒' : '🛡'}</span>`;
+}
+
+export function time(iso: string, prefix = ''): Html {
+  const t = timeParts(iso);
+  return h`<time datetime="${t.datetime}" title="${t.title}" class="js-timeago">${prefix}${t.text}</time>`;
+}
+
+export function avatar(name: string): Html {
+  return h`<span class="avatar identicon" aria-hidden="true">${(name.trim()[0] ?? '?').toUpperCase()}</span>`;
+}
+
+/** A label pill linking to the issue list filtered by it (the list app then adds the trailing slash). */
+export function labelPill(projectPath: string, title: string, color: string): Html {
+  return h`<a class="gl-label" style="background:${color}" href="/${projectPath}/-/issues?label_name%5B%5D=${encodeURIComponent(title)}"><span class="gl-label-text">${title}</span></a>`;
+}
+
+export function tabs(items: { text: string; href: string; active?: boolean; count?: number }[]): Html {
+  return h`<ul class="nav-tabs">${items.map((t) => h`<li class="${t.active ? 'active' : ''}"><a href="${t.href}">${t.text}${t.count !== undefined ? h` <span class="badge">${t.count}</span>` : ''}</a></li>`)}</ul>`;
+}

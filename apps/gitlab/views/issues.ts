@@ -1,0 +1,109 @@
+/**
+ * Issue lists (project `P/-/issues/`, dashboard `/dashboard/issues`; gitlab-replica.md 4.6):
+ * Open / Closed / All tabs with counts, a filter bar (free text, Label, Author, Assignee), the
+ * sort dropdown, and one row per issue with its title text byte-exact. The project list carries
+ * `data-issues-list-base` so the client keeps the trailing-slash address the checks expect.
+ */
+import { h, type Html } from '../../kit/html';
+import type { IssueRow } from '../db/issues';
+import { SORT_NAMES } from '../db/issues';
+import { labelPill, tabs, time } from './common';
+import { shortDate } from '../lib/time';
+
+export interface ListQuery {
+  state: 'opened' | 'closed' | 'all';
+  labels: string[];
+  search: string;
+  author: string;
+  assignee: string;
+  sort: string;
+  scope?: string;
+}
+
+/** Query string of `q` with `over` applied; empty values are left out (GitLab's list app does so). */
+export function listQuery(q: ListQuery, over: Partial<ListQuery> = {}): string {
+  const m = { ...q, ...over };
+  const parts: string[] = [];
+  if (m.scope) parts.push(`scope=${encodeURIComponent(m.scope)}`);
+  parts.push(`state=${m.state}`);
+  for (const l of m.labels) parts.push(`label_name%5B%5D=${encodeURIComponent(l)}`);
+  if (m.search) parts.push(`search=${encodeURIComponent(m.search)}`);
+  if (m.author) parts.push(`author_username=${encodeURIComponent(m.author)}`);
+  if (m.assignee) parts.push(`assignee_username=${encodeURIComponent(m.assignee)}`);
+  if (m.sort) parts.push(`sort=${encodeURIComponent(m.sort)}`);
+  return parts.join('&');
+}
+
+function filterBar(o: { action: string; q: ListQuery; labels: string[]; people: string[] }): Html {
+  const opt = (value: string, current: string, text = value) => h`<option value="${value}" ${value === current ? 'selected' : ''}>${text}</option>`;
+  return h`<form class="filtered-search-box js-filter-form" action="${o.action}" method="get" role="search" aria-label="Filter results" style="display:flex;gap:8px;flex-wrap:wrap;align-items:end">
+  ${o.q.scope ? h`<input type="hidden" name="scope" value="${o.q.scope}">` : ''}<input type="hidden" name="state" value="${o.q.state}">
+  <label>Search <input type="search" name="search" value="${o.q.search}" placeholder="Search or filter results..." aria-label="Search or filter results..."></label>
+  <label>Label <select name="label_name[]" aria-label="Label"><option value="">Any</option>${o.labels.map((l) => opt(l, o.q.labels[0] ?? ''))}</select></label>
+  <label>Author <select name="author_username" aria-label="Author"><option value="">Any</option>${o.people.map((u) => opt(u, o.q.author))}</select></label>
+  <label>Assignee <select name="assignee_username" aria-label="Assignee"><option value="">Any</option><option value="None" ${o.q.assignee === 'None' ? 'selected' : ''}>None</option>${o.people.map((u) => opt(u, o.q.assignee))}</select></label>
+  <label>Sort by <select name="sort" aria-label="Sort by">${Object.entries(SORT_NAMES).map(([k, v]) => opt(k, o.q.sort || 'created_date', v))}</select></label>
+  <button type="submit" class="btn">Search</button>
+</form>`;
+}
+
+function issueRow(r: IssueRow, showProject: boolean): Html {
+  return h`<li class="issue" id="issue_${r.id}" data-labels="${r.labels.map((l) => l.title).join(',')}">
+  <div class="issuable-main-info"><span class="issue-title title"><a href="/${r.full_path}/-/issues/${r.iid}">${r.title}</a></span>
+  ${r.labels.map((l) => labelPill(r.full_path, l.title, l.color))}
+  <div class="issuable-info"><span class="issuable-reference">${showProject ? r.full_path : ''}#${r.iid}</span>
+  · created ${time(r.created_at)} by <a class="author-link" href="/${r.author_username}"><span class="author">${r.author_name}</span></a>
+  ${r.state === 'closed' ? h` · <span class="badge">CLOSED</span>` : ''}</div></div>
+  <div class="issuable-meta">${r.assignee_username ? h`<a class="assignee-link" href="/${r.assignee_username}" title="Assigned to ${r.assignee_name}">${r.assignee_name}</a>` : ''}
+  <span class="issuable-updated-at">${time(r.updated_at, 'updated ')}</span></div>
+</li>`;
+}
+
+export function issueListBody(o: {
+  heading: string;
+  base: string;
+  q: ListQuery;
+  rows: IssueRow[];
+  counts: { opened: number; closed: number; all: number };
+  labels: string[];
+  people: string[];
+  projectList: boolean;
+  newIssueHref?: string;
+  emptyText?: string;
+}): Html {
+  const tab = (state: ListQuery['state'], text: string) => ({ text, href: `${o.base}?${listQuery(o.q, { state })}`, active: o.q.state === state, count: o.counts[state] });
+  return h`<div ${o.projectList ? h`data-issues-list-base="${o.base}"` : ''} class="issues-list-app">
+<div style="display:flex;justify-content:space-between;align-items:center"><h1 class="page-title" style="font-size:20px">${o.heading}</h1>
+${o.newIssueHref ? h`<span><a class="btn" href="${o.newIssueHref.replace(/\/new$/, '')}">Edit issues</a> <a class="btn btn-confirm" href="${o.newIssueHref}">New issue</a></span>` : ''}</div>
+${tabs([tab('opened', 'Open'), tab('closed', 'Closed'), tab('all', 'All')])}
+${filterBar({ action: o.base, q: o.q, labels: o.labels, people: o.people })}
+${o.emptyText
+  ? h`<div class="nothing-here-block">${o.emptyText}</div>`
+  : o.rows.length
+    ? h`<ul class="content-list issues-list issuable-list">${o.rows.map((r) => issueRow(r, !o.projectList))}</ul>`
+    : h`<div class="nothing-here-block">Sorry, your filter produced no results</div>`}
+</div>`;
+}
+
+/** Issue page (gitlab-replica.md 4.7): state badge, title `h1.title` with only its text, sidebar blocks. */
+export function issuePageBody(r: IssueRow, o: { canEdit: boolean }): Html {
+  return h`<div class="issuable-layout"><div class="issuable-main">
+<div class="detail-page-header"><span class="badge issuable-status-badge">${r.state === 'opened' ? 'Open' : 'Closed'}</span>
+  <span class="issuable-meta"> Created ${time(r.created_at)} by <a href="/${r.author_username}">${r.author_name}</a></span>
+  ${o.canEdit ? h`<span class="detail-page-header-actions"><button type="button" class="btn">${r.state === 'opened' ? 'Close issue' : 'Reopen issue'}</button></span>` : ''}</div>
+<h1 class="title" data-qa-selector="title_content">${r.title}</h1>
+<div class="description"><div class="md">${r.description ? h`<p>${r.description}</p>` : ''}</div></div>
+<section class="notes"><h3 style="font-size:15px">Activity</h3><ul class="notes content-list"><li class="note system-note">${r.author_name} created this issue ${time(r.created_at)}</li></ul></section>
+</div>
+<aside class="issuable-sidebar right-sidebar" aria-label="issue sidebar">
+  <div class="block assignee"><div class="title">Assignee${o.canEdit ? h`<a class="edit-link" href="#">Edit</a>` : ''}</div>
+    <div class="value">${r.assignee_name ? h`<a href="/${r.assignee_username}">${r.assignee_name}</a>` : h`<span class="no-value">None - <a href="#">assign yourself</a></span>`}</div></div>
+  <div class="block labels"><div class="title">Labels${o.canEdit ? h`<a class="edit-link" href="#">Edit</a>` : ''}</div>
+    <div class="value">${r.labels.length ? r.labels.map((l) => labelPill(r.full_path, l.title, l.color)) : h`<span class="no-value">None</span>`}</div></div>
+  <div class="block milestone"><div class="title">Milestone${o.canEdit ? h`<a class="edit-link" href="#">Edit</a>` : ''}</div><div class="value">${r.milestone_title ?? 'None'}</div></div>
+  <div class="block due_date" data-testid="sidebar-due-date"><div class="title">Due date${o.canEdit ? h`<a class="edit-link" href="#">Edit</a>` : ''}</div>
+    <div class="value">${r.due_date ? shortDate(r.due_date) : 'None'}</div></div>
+  <div class="block confidentiality"><div class="title">Confidentiality</div><div class="value">${r.confidential ? 'This issue is confidential' : 'Not confidential'}</div></div>
+  <div class="block reference"><div class="title">Reference: ${r.full_path}#${r.iid}</div></div>
+</aside></div>`;
+}

@@ -1,0 +1,52 @@
+/**
+ * Members page (`P/-/project_members`, gitlab-replica.md 4.3) with the exact table markup the
+ * checks read: every cell has `data-label`; the Account cell holds one
+ * `span.gl-avatar-labeled-sublabel` with exactly `@username`; the Max role cell holds exactly
+ * one `<span>`: a badge for rows the viewer cannot edit, else the dropdown toggle's label,
+ * followed by a hidden menu of role items written without spans (so "Guest" and "Reporter"
+ * are in the page's markup, as on GitLab 15.7).
+ */
+import { h, type Html } from '../../kit/html';
+import { ROLES } from '../db/schema';
+import { shortDate } from '../lib/time';
+import { avatar, tabs, time } from './common';
+
+export interface MemberRow {
+  user_id: number;
+  username: string;
+  name: string;
+  access_level: number;
+  created_at: string;
+  granted_by: string | null;
+  expires_at: string | null;
+}
+
+function roleCell(m: MemberRow, editable: boolean): Html {
+  if (!editable) return h`<td class="col-max-role" data-label="Max role"><span class="badge">${ROLES[m.access_level]}</span></td>`;
+  return h`<td class="col-max-role" data-label="Max role"><div class="dropdown"><button type="button" class="btn dropdown-toggle" data-toggle="dropdown" aria-label="${ROLES[m.access_level]}"><span class="gl-dropdown-button-text">${ROLES[m.access_level]}</span></button>
+<ul class="dropdown-menu" hidden>${Object.entries(ROLES).map(([level, role]) => h`<li><button type="button" class="dropdown-item" data-access-level="${level}"><p>${role}</p></button></li>`)}</ul></div></td>`;
+}
+
+export function membersBody(o: { projectName: string; rows: MemberRow[]; viewerId: number; viewerAccess: number; ownerId: number }): Html {
+  const manage = o.viewerAccess >= 40;
+  return h`<div class="project-members-page">
+<div style="display:flex;justify-content:space-between;align-items:center"><h1 class="page-title" style="font-size:20px">Project members</h1>
+${manage ? h`<span><button type="button" class="btn js-invite-group-trigger">Invite a group</button> <button type="button" class="btn btn-confirm js-invite-members-trigger" data-qa-selector="invite_members_button">Invite members</button></span>` : ''}</div>
+${manage ? h`<p>You can invite a new member to <strong>${o.projectName}</strong> or invite another group.</p>` : ''}
+${tabs([{ text: 'Members', href: '#', active: true, count: o.rows.length }])}
+<form class="members-filter" role="search"><input type="search" placeholder="Filter members" aria-label="Filter members"></form>
+<table class="table b-table gl-table members-table" role="table"><thead><tr><th>Account</th><th>Source</th><th>Access granted</th><th>Max role</th><th>Expiration</th><th>Created on</th><th>Last activity</th><th></th></tr></thead><tbody>
+${o.rows.map((m) => {
+  const editable = manage && m.user_id !== o.viewerId && m.user_id !== o.ownerId && !(m.access_level === 50 && o.viewerAccess < 50);
+  return h`<tr data-testid="members-table-row-${m.user_id}">
+<td data-label="Account"><div class="gl-avatar-labeled">${avatar(m.name)}<div class="gl-avatar-labeled-labels"><a class="gl-avatar-labeled-label" href="/${m.username}">${m.name}</a>${m.user_id === o.viewerId ? h` <strong class="badge badge-success">It's you</strong>` : ''}<span class="gl-avatar-labeled-sublabel">@${m.username}</span></div></div></td>
+<td data-label="Source">Direct member</td>
+<td data-label="Access granted">${m.granted_by ? h`by <a href="/${m.granted_by}">${m.granted_by}</a> ` : ''}${time(m.created_at)}</td>
+${roleCell(m, editable)}
+<td data-label="Expiration">${m.expires_at ? shortDate(m.expires_at) : 'No expiration set'}</td>
+<td data-label="Created on">${shortDate(m.created_at)}</td>
+<td data-label="Last activity">${shortDate(m.created_at)}</td>
+<td data-label="Actions">${editable ? h`<button type="button" class="btn btn-danger js-remove-member-button" title="Remove member" aria-label="Remove member">🗑</button>` : ''}</td></tr>`;
+})}
+</tbody></table></div>`;
+}
