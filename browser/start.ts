@@ -13,13 +13,23 @@ export class HarnessError extends Error {
   override name = 'HarnessError';
 }
 
-/** Logs in at `base` with the labelled Username/Password form and the "Log in" control. */
+/**
+ * How each site's sign-in form is filled, as the reference harness does it (BrowserGym
+ * `ui_login`): the page to open, the two field labels and the submit control.
+ */
+const LOGIN_FORMS: Record<string, { path: string; user: string; submit: (page: Page) => ReturnType<Page['getByText']> }> = {
+  suitecrm: { path: '', user: 'Username', submit: (page) => page.getByText('Log in') },
+  gitlab: { path: '/users/sign_in', user: 'Username or email', submit: (page) => page.getByRole('button', { name: 'Sign in' }) },
+};
+
+/** Signs in to `site` at `base`. Throws `HarnessError` naming the site and base URL. */
 export async function login(page: Page, site: string, base: string, creds: { username: string; password: string }): Promise<void> {
+  const form = LOGIN_FORMS[site] ?? LOGIN_FORMS.suitecrm;
   try {
-    await page.goto(base, { waitUntil: 'load', timeout: 30_000 });
-    await page.getByLabel('Username').fill(creds.username, { timeout: 10_000 });
+    await page.goto(`${base}${form.path}`, { waitUntil: 'load', timeout: 30_000 });
+    await page.getByLabel(form.user).fill(creds.username, { timeout: 10_000 });
     await page.getByLabel('Password').fill(creds.password, { timeout: 10_000 });
-    await page.getByText('Log in').click({ timeout: 10_000 });
+    await form.submit(page).click({ timeout: 10_000 });
     await page.waitForLoadState('load', { timeout: 15_000 });
     await page.getByLabel('Password').waitFor({ state: 'hidden', timeout: 10_000 });
   } catch (e) {

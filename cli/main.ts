@@ -60,17 +60,22 @@ export async function main(argv: string[]): Promise<number> {
     });
   program
     .command('serve')
-    .argument('<app>', 'replica to serve: suitecrm')
+    .argument('<app>', 'replica to serve: suitecrm or gitlab')
     .option('--port <n>', 'port', (v) => Number(v), 8080)
     .option('--mode <mode>', 'stable or faithful', 'stable')
     .option('--control-port <n>', 'port of the loopback control endpoint (/reset, /health); default: a free port', (v) => Number(v))
     .description('serve an embedded replica for people and external agents (reset endpoint on loopback only)')
     .action(async (app: string, o: { port: number; mode: 'stable' | 'faithful'; controlPort?: number }) => {
-      if (app !== 'suitecrm') throw new Error(`no replica named "${app}"; available: suitecrm`);
+      const replicas: Record<string, [title: string, module: string, name: string]> = {
+        suitecrm: ['SuiteCRM', '../apps/suitecrm/index.ts', 'startSuiteCrm'],
+        gitlab: ['GitLab', '../apps/gitlab/index.ts', 'startGitLab'],
+      };
+      const which = replicas[app];
+      if (!which) throw new Error(`no replica named "${app}"; available: ${Object.keys(replicas).join(', ')}`);
       if (o.controlPort !== undefined && !(Number.isInteger(o.controlPort) && o.controlPort > 0 && o.controlPort < 65536))
         throw new Error(`--control-port must be a port number (1-65535)`);
-      const serve = await lazy<(o: { port: number; mode: string; controlPort?: number }) => Promise<unknown>>('../apps/suitecrm/serve.ts', 'serveSuiteCrm');
-      await serve(o);
+      const { serveReplica } = await import('../apps/kit/serve.ts');
+      await serveReplica(which[0], await lazy(which[1], which[2]), o);
       await new Promise(() => undefined);
     });
   program

@@ -1,5 +1,6 @@
-/** Manual start: `npx tsx apps/suitecrm/main.ts [--port 8080] [--mode stable|faithful]`. */
-import { serveSuiteCrm } from './serve';
+/** `tsx apps/suitecrm/main.ts [--port N] [--mode stable|faithful]`: serve the replica standalone. */
+import { serveReplica } from '../kit/serve';
+import { startSuiteCrm } from './index';
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -7,4 +8,4 @@ const arg = (name: string) => {
 };
 const mode = arg('mode');
 if (mode && mode !== 'stable' && mode !== 'faithful') throw new Error(`--mode must be stable or faithful, got "${mode}"`);
-await serveSuiteCrm({ port: arg('port') ? Number(arg('port')) : undefined, mode: mode as 'stable' | 'faithful' | undefined });
+await serveReplica('SuiteCRM', startSuiteCrm, { port: arg('port') ? Number(arg('port')) : undefined, mode: mode as 'stable' | 'faithful' | undefined });

@@ -1,9 +1,8 @@
 /**
- * Serving the replica to people and external agents (`npx stwab serve suitecrm`): starts it,
- * prints the URL, the login and the loopback control URL, and keeps running until SIGINT/SIGTERM.
+ * Serving a replica to people and external agents (`npx stwab serve <app>`): starts it, prints
+ * the URL, the login and the loopback control URL, and keeps running until SIGINT/SIGTERM.
  */
-import type { ReplicaHandle, ReplicaMode } from '../kit/types';
-import { startSuiteCrm } from './index';
+import type { ReplicaHandle, ReplicaMode, StartReplica } from './types';
 
 export interface ServeOptions {
   port?: number;
@@ -15,13 +14,14 @@ export interface ServeOptions {
   log?: (line: string) => void;
 }
 
-export async function serveSuiteCrm(options: ServeOptions = {}): Promise<ReplicaHandle> {
+/** Starts `start` with `options` (app port 8080 by default) and logs how to use it. */
+export async function serveReplica(title: string, start: StartReplica, options: ServeOptions = {}): Promise<ReplicaHandle> {
   const log = options.log ?? ((l: string) => console.log(l));
-  const handle = await startSuiteCrm({
+  const handle = await start({
     port: options.port ?? 8080, host: options.host ?? '127.0.0.1', mode: options.mode ?? 'stable',
     controlPort: options.controlPort ?? 0, switches: options.switches,
   });
-  log(`SuiteCRM replica (${handle.mode} mode) listening on ${handle.baseURL}/`);
+  log(`${title} replica (${handle.mode} mode) listening on ${handle.baseURL}/`);
   log(`  log in as: ${handle.credentials.username} / ${handle.credentials.password}`);
   log(`  control (loopback only): POST ${handle.controlURL}/reset restores the seed; GET ${handle.controlURL}/health`);
   const stop = () => {

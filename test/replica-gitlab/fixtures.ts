@@ -1,0 +1,55 @@
+/**
+ * Fixtures for the GitLab replica tests: one replica per worker, reset before every test, and a
+ * page signed in as byteblaze through the sign-in form (sessions survive resets).
+ */
+import { test as base, expect, type Page } from '@playwright/test';
+import type { ReplicaHandle } from '../../apps/kit/types';
+import { startGitLab } from '../../apps/gitlab/index';
+
+export interface GitLabFixtures {
+  gitlab: ReplicaHandle;
+  /** The signed-in page; `open('/a11yproject/a11yproject.com')` navigates and returns it. */
+  open: (path: string) => Promise<Page>;
+}
+
+/** Signs in through the form exactly as the reference harness does (BrowserGym `ui_login`). */
+export async function signIn(page: Page, base: string): Promise<void> {
+  await page.goto(`${base}/users/sign_in`);
+  await page.getByLabel('Username or email').fill('byteblaze');
+  await page.getByLabel('Password').fill('hello1234');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByLabel('Password')).toBeHidden();
+}
+
+export const test = base.extend<GitLabFixtures, { replica: ReplicaHandle; signedIn: Page }>({
+  replica: [
+    async ({}, use) => {
+      const r = await startGitLab();
+      await use(r);
+      await r.close();
+    },
+    { scope: 'worker' },
+  ],
+  signedIn: [
+    async ({ browser, replica }, use) => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      await signIn(page, replica.baseURL);
+      await use(page);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  gitlab: async ({ replica }, use) => {
+    await replica.reset();
+    await use(replica);
+  },
+  open: async ({ gitlab, signedIn }, use) => {
+    await use(async (path) => {
+      await signedIn.goto(`${gitlab.baseURL}${path}`);
+      return signedIn;
+    });
+  },
+});
+
+export { expect };
