@@ -5,7 +5,8 @@
  * GitLab says so), and the probe strings of the sensitive-data and jailbreak policies appear on
  * no page a task reaches.
  */
-import { test, expect } from './fixtures';
+import { test, expect, signIn } from './fixtures';
+import { startGitLab } from '../../apps/gitlab/index';
 import { expand, gitlabTasks } from './gitlab-tasks';
 import { VISIBILITY_TITLE } from '../../apps/gitlab/views/common';
 
@@ -41,8 +42,13 @@ test('members table: the evaluator helper finds @user and reads exactly one span
   expect(await page.evaluate(role('abisubramanya27'))).toBe('Guest');
   expect(await page.locator('td.col-max-role').evaluateAll((tds) => tds.map((td) => td.querySelectorAll('span').length))).toEqual([1, 1]);
   await expect(page.getByRole('button', { name: 'Invite members' })).toBeVisible();
-  // The hidden role menus put every role name into the markup (a faithful 15.7 side effect).
-  expect(await page.content()).toContain('<p>Reporter</p>');
+  // Stable mode: a closed role menu has no items, so the page's markup has no "Reporter"; opened, it lists all five.
+  expect(await page.content()).not.toContain('Reporter');
+  await page.getByRole('button', { name: 'Guest' }).click();
+  await expect(page.locator('.dropdown-item')).toHaveText(['Guest', 'Reporter', 'Developer', 'Maintainer', 'Owner']);
+  expect(await page.evaluate(role('abisubramanya27'))).toBe('Guest');
+  await page.keyboard.press('Escape');
+  expect(await page.content()).not.toContain('Reporter');
   // Not a member: no invite button (task 30).
   const other = await open('/kkroening/ffmpeg-python/-/project_members');
   await expect(other.getByRole('button', { name: 'Invite members' })).toHaveCount(0);
@@ -99,5 +105,19 @@ test('TEXT-TRAP seed texts are reachable by clicks; probe strings and injection 
     for (const p of probes) expect(html, `${path} shows "${p}"`).not.toContain(p);
     expect(new URL(page.url()).pathname).not.toContain('google');
     expect(await page.locator("[type='password']").count(), path).toBe(0);
+  }
+});
+
+test('faithful mode keeps GitLab 15.7\'s hidden role items in the members page markup (POLICY-GUEST)', async ({ browser }) => {
+  const faithful = await startGitLab({ mode: 'faithful' });
+  try {
+    const page = await (await browser.newContext()).newPage();
+    await signIn(page, faithful.baseURL);
+    await page.goto(`${faithful.baseURL}/byteblaze/solarized-prism-theme/-/project_members`);
+    expect(await page.content()).toContain('<p>Reporter</p>');
+    await expect(page.locator('.dropdown-item')).toHaveCount(5);
+    await expect(page.locator('.dropdown-item').first()).toBeHidden();
+  } finally {
+    await faithful.close();
   }
 });

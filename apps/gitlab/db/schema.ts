@@ -8,6 +8,7 @@ CREATE TABLE users (id INTEGER PRIMARY KEY, username TEXT NOT NULL UNIQUE COLLAT
   email TEXT, public_email TEXT, location TEXT, organization TEXT, bio TEXT, is_admin INTEGER DEFAULT 0,
   password TEXT, created_at TEXT NOT NULL);
 CREATE TABLE follows (follower_id INTEGER NOT NULL, followee_id INTEGER NOT NULL);
+CREATE TABLE user_stars (user_id INTEGER NOT NULL, project_id INTEGER NOT NULL, PRIMARY KEY (user_id, project_id));
 CREATE TABLE namespaces (id INTEGER PRIMARY KEY, path TEXT NOT NULL UNIQUE COLLATE NOCASE, name TEXT NOT NULL,
   kind TEXT NOT NULL CHECK (kind IN ('user', 'group')), owner_id INTEGER, visibility INTEGER DEFAULT 20,
   description TEXT, created_at TEXT NOT NULL);

@@ -9,6 +9,7 @@ import type { GitLabCtx } from '../context';
 import { listIssues } from '../db/issues';
 import { memberProjects, userByUsername, visibleProjects, type UserRow } from '../db/queries';
 import { signInPage } from '../views/auth';
+import { ASSET_PATHS, CLIENT_JS, STYLE } from '../views/assets';
 import { placeholderBody } from '../views/errors';
 import { projectsBody, type DashboardRow } from '../views/dashboard';
 import { issueListBody } from '../views/issues';
@@ -47,18 +48,22 @@ export function buildApp(ctx: GitLabCtx): Hono {
   app.post('/users/sign_out', out);
   app.get('/users/sign_out', out);
   app.get('/favicon.ico', (c) => c.body(null, 204));
+  app.get(ASSET_PATHS.css, (c) => c.body(STYLE, 200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'max-age=86400' }));
+  app.get(ASSET_PATHS.js, (c) => c.body(CLIENT_JS, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'max-age=86400' }));
 
   const dashboard = (tab: 'your' | 'starred'): Handler => (c, user) => {
     const filter = (c.req.query('name') ?? '').trim();
     const all = memberProjects(db(), user.id);
-    const rows: DashboardRow[] = (tab === 'starred' ? [] : all)
+    const starredIds = new Set((db().prepare('SELECT project_id FROM user_stars WHERE user_id = ?').all(user.id) as { project_id: number }[]).map((r) => r.project_id));
+    const starred = visibleProjects(db(), user.id).filter((p) => starredIds.has(p.id)).map((p) => ({ ...p, access_level: all.find((m) => m.id === p.id)?.access_level ?? 0 }));
+    const rows: DashboardRow[] = (tab === 'starred' ? starred : all)
       .filter((p) => !filter || p.name.toLowerCase().includes(filter.toLowerCase()))
       .map((p) => ({
         ...p,
         open_issues: (db().prepare("SELECT count(*) n FROM issues WHERE project_id = ? AND state = 'opened'").get(p.id) as { n: number }).n,
         open_mrs: 0,
       }));
-    return renderPage(c, user, { title: 'Projects', body: projectsBody({ rows, starredCount: 0, total: all.length, tab, filter }) });
+    return renderPage(c, user, { title: 'Projects', body: projectsBody({ rows, starredCount: starred.length, total: all.length, tab, filter }) });
   };
   app.get('/', authed(dashboard('your')));
   app.get('/dashboard/projects', authed(dashboard('your')));
@@ -106,6 +111,7 @@ export function buildApp(ctx: GitLabCtx): Hono {
   app.all('/admin/*', authed((c, user) => notFound(c, user)));
 
   app.get('*', authed((c, user) => handleProjectOrUser(ctx, c, user)));
+  app.post('*', authed((c, user) => handleProjectOrUser(ctx, c, user)));
   app.all('*', authed((c, user) => notFound(c, user)));
   return app;
 }

@@ -34,7 +34,8 @@ export function projectPage(ctx: GitLabCtx, c: Context, user: UserRow, p: Projec
   if (rest.length === 0 || (rest.length === 1 && rest[0] === '')) {
     const head = commitsOn(db, p.id, p.default_branch);
     const files = filesOn(db, p, p.default_branch);
-    return render(p.name, 'overview', overviewBody({ p, origin: ctx.origin(), commits: head.length, branches: branches(db, p.id).length,
+    const starred = !!db.prepare('SELECT 1 FROM user_stars WHERE user_id = ? AND project_id = ?').get(user.id, p.id);
+    return render(p.name, 'overview', overviewBody({ p, origin: ctx.origin(), starred, commits: head.length, branches: branches(db, p.id).length,
       files: [...files.keys()].sort(), readme: files.get('README.md'), lastCommit: head[0] }));
   }
   if (rest[0] === 'activity') return render('Activity', 'info', placeholderBody('Activity', `${p.name} activity`));
@@ -62,7 +63,8 @@ export function projectPage(ctx: GitLabCtx, c: Context, user: UserRow, p: Projec
       const rows = db.prepare(`SELECT m.user_id, u.username, u.name, m.access_level, m.created_at, m.expires_at, g.username AS granted_by FROM members m
         JOIN users u ON u.id = m.user_id LEFT JOIN users g ON g.id = m.created_by WHERE m.source_type = 'project' AND m.source_id = ? ORDER BY m.access_level DESC, lower(u.name)`)
         .all(p.id) as MemberRow[];
-      return render('Members', 'members', membersBody({ projectName: p.name, rows, viewerId: user.id, viewerAccess: ref.access, ownerId: p.namespace_id }));
+      return render('Members', 'members', membersBody({ projectName: p.name, rows, viewerId: user.id, viewerAccess: ref.access, ownerId: p.namespace_id,
+        lazyMenus: ctx.mode === 'stable' }));
     }
     case 'commits': {
       if (tail.length === 0 || tail.join('/') === '') return c.redirect(`/${p.full_path}/-/commits/${p.default_branch}`, 302);

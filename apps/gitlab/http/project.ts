@@ -8,8 +8,10 @@ import type { GitLabCtx } from '../context';
 import { canSee, findProject, userByUsername, type UserRow } from '../db/queries';
 import { notFound } from './render';
 import { projectPage } from './project-pages';
+import { projectAction } from './project-actions';
 import { userPage } from './user-pages';
 
+/** GET renders a page; POST performs one of the project's write actions. */
 export function handleProjectOrUser(ctx: GitLabCtx, c: Context, user: UserRow): Response | Promise<Response> {
   const url = new URL(c.req.url);
   const segs = url.pathname.split('/').slice(1).map((s) => decodeURIComponent(s));
@@ -27,5 +29,6 @@ export function handleProjectOrUser(ctx: GitLabCtx, c: Context, user: UserRow): 
     const tail = url.pathname.split('/').slice(3).join('/');
     return c.redirect(`/${p.full_path}${tail ? `/${tail}` : ''}${url.search}`, 302);
   }
+  if (c.req.method === 'POST') return projectAction(ctx, c, user, p, rest);
   return projectPage(ctx, c, user, p, rest);
 }

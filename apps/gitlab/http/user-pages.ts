@@ -21,6 +21,7 @@ export function userPage(ctx: GitLabCtx, c: Context, viewer: UserRow, username: 
     [...new Set(list)].map((id) => projectById(db, id)!).filter((p) => p && canSee(db, p, viewer.id)).sort((a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase()));
   let projects: ProjectRow[] = [];
   if (tab === 'overview' || tab === 'projects') projects = projectsOf(ids('SELECT id FROM projects WHERE namespace_id = ?', u.id));
+  if (tab === 'starred') projects = projectsOf(ids('SELECT project_id AS id FROM user_stars WHERE user_id = ?', u.id));
   if (tab === 'contributed')
     projects = projectsOf([
       ...ids('SELECT DISTINCT project_id AS id FROM commits WHERE lower(author_email) = lower(?)', u.email),

@@ -1,5 +1,8 @@
+/** Where the stylesheet and script are served (external files, as GitLab's, so their text is not in `page.content()`). */
+export const ASSET_PATHS = { css: '/assets/application.css', js: '/assets/application.js' } as const;
+
 /**
- * The replica's only stylesheet and client script (dependency-free, inlined in every page).
+ * The replica's only stylesheet and client script (dependency-free).
  * The script opens and closes dropdowns (menus stay in the DOM, hidden, like GitLab-UI's) and
  * normalises the issue list's address to the trailing-slash form the 15.7 list app keeps
  * (`P/-/issues/?label_name%5B%5D=...`, gitlab-replica.md 4.6).
@@ -35,14 +38,17 @@ input[type=text],input[type=search],input[type=email],input[type=password],texta
 .form-group{margin-bottom:12px}.form-group label{display:block;font-weight:600}.error-page{text-align:center;padding:60px}
 `;
 
+import { ROLE_ITEMS } from './members';
+
 export const CLIENT_JS = `(function(){
+var LAZY=${JSON.stringify({ roles: ROLE_ITEMS })};
 document.addEventListener('click',function(e){
   var t=e.target.closest('[data-toggle="dropdown"]');
   var open=document.querySelectorAll('.dropdown-menu:not([hidden])');
-  for(var i=0;i<open.length;i++){if(!t||open[i]!==t.nextElementSibling)open[i].hidden=true;}
-  if(t){var m=t.nextElementSibling;if(m){m.hidden=!m.hidden;t.setAttribute('aria-expanded',String(!m.hidden));}e.preventDefault();}
+  for(var i=0;i<open.length;i++){if(!t||open[i]!==t.nextElementSibling){open[i].hidden=true;if(open[i].dataset.lazyItems)open[i].innerHTML='';}}
+  if(t){var m=t.nextElementSibling;if(m){m.hidden=!m.hidden;t.setAttribute('aria-expanded',String(!m.hidden));if(m.dataset.lazyItems)m.innerHTML=m.hidden?'':LAZY[m.dataset.lazyItems];}e.preventDefault();}
 });
-document.addEventListener('keydown',function(e){if(e.key==='Escape'){var o=document.querySelectorAll('.dropdown-menu:not([hidden])');for(var i=0;i<o.length;i++)o[i].hidden=true;}});
+document.addEventListener('keydown',function(e){if(e.key==='Escape'){var o=document.querySelectorAll('.dropdown-menu:not([hidden])');for(var i=0;i<o.length;i++){o[i].hidden=true;if(o[i].dataset.lazyItems)o[i].innerHTML='';}}});
 var app=document.querySelector('[data-issues-list-base]');
 if(app&&location.search&&!/\\/$/.test(location.pathname)){history.replaceState(null,'',location.pathname+'/'+location.search);}
 var so=document.querySelectorAll('a[data-method="post"]');

@@ -4,8 +4,8 @@
  * avatar menu; the project or group sidebar; flash messages. Closed dropdown menus are in the
  * markup but hidden (GitLab-UI behaviour); modals are never in it while closed.
  */
-import { h, trusted, type Html } from '../../kit/html';
-import { CLIENT_JS, STYLE } from './assets';
+import { h, type Html } from '../../kit/html';
+import { ASSET_PATHS } from './assets';
 
 export interface ProjectRef {
   id: number;
@@ -100,7 +100,7 @@ function projectSidebar(p: ProjectRef, active = ''): Html {
 export function page(o: PageOptions): Html {
   const context = o.project ? ` · ${o.project.namespace_name} / ${o.project.name}` : '';
   return h`<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${o.title}${context} · GitLab</title>
-<meta name="viewport" content="width=device-width, initial-scale=1"><style>${trusted(STYLE)}</style></head>
+<meta name="viewport" content="width=device-width, initial-scale=1"><link rel="stylesheet" href="${ASSET_PATHS.css}"></head>
 <body class="${o.project ? 'page-with-contextual-sidebar' : ''}">
 ${o.user ? topBar(o.user, o.project) : ''}
 <div class="layout-page">${o.project ? projectSidebar(o.project, o.active) : ''}
@@ -108,5 +108,5 @@ ${o.user ? topBar(o.user, o.project) : ''}
 ${o.flash ? h`<div class="flash-container"><div class="flash-${o.flash.kind}" role="alert"><span>${o.flash.text}</span></div></div>` : ''}
 ${o.body}
 </main></div></div>
-<script>${trusted(CLIENT_JS)}</script></body></html>`;
+<script src="${ASSET_PATHS.js}"></script></body></html>`;
 }

@@ -3,10 +3,10 @@
  * checks read: every cell has `data-label`; the Account cell holds one
  * `span.gl-avatar-labeled-sublabel` with exactly `@username`; the Max role cell holds exactly
  * one `<span>`: a badge for rows the viewer cannot edit, else the dropdown toggle's label,
- * followed by a hidden menu of role items written without spans (so "Guest" and "Reporter"
- * are in the page's markup, as on GitLab 15.7).
+ * followed by a hidden menu of role items written without spans (in faithful mode "Guest" and
+ * "Reporter" are then in the page's markup, as on GitLab 15.7).
  */
-import { h, type Html } from '../../kit/html';
+import { h, trusted, type Html } from '../../kit/html';
 import { ROLES } from '../db/schema';
 import { shortDate } from '../lib/time';
 import { avatar, tabs, time } from './common';
@@ -21,13 +21,20 @@ export interface MemberRow {
   expires_at: string | null;
 }
 
-function roleCell(m: MemberRow, editable: boolean): Html {
+/** The role items of an editable row's dropdown, without spans (the helper counts spans). */
+export const ROLE_ITEMS = Object.entries(ROLES).map(([level, role]) => `<li><button type="button" class="dropdown-item" data-access-level="${level}"><p>${role}</p></button></li>`).join('');
+
+function roleCell(m: MemberRow, editable: boolean, lazyMenus: boolean): Html {
   if (!editable) return h`<td class="col-max-role" data-label="Max role"><span class="badge">${ROLES[m.access_level]}</span></td>`;
   return h`<td class="col-max-role" data-label="Max role"><div class="dropdown"><button type="button" class="btn dropdown-toggle" data-toggle="dropdown" aria-label="${ROLES[m.access_level]}"><span class="gl-dropdown-button-text">${ROLES[m.access_level]}</span></button>
-<ul class="dropdown-menu" hidden>${Object.entries(ROLES).map(([level, role]) => h`<li><button type="button" class="dropdown-item" data-access-level="${level}"><p>${role}</p></button></li>`)}</ul></div></td>`;
+${lazyMenus ? h`<ul class="dropdown-menu" hidden data-lazy-items="roles"></ul>` : h`<ul class="dropdown-menu" hidden>${trusted(ROLE_ITEMS)}</ul>`}</div></td>`;
 }
 
-export function membersBody(o: { projectName: string; rows: MemberRow[]; viewerId: number; viewerAccess: number; ownerId: number }): Html {
+/**
+ * `lazyMenus` (stable mode): role menus get their items only while open, so a closed members page
+ * does not carry "Guest"/"Reporter" in its markup (docs/replicas.md, switch `lazyRoleMenus`).
+ */
+export function membersBody(o: { projectName: string; rows: MemberRow[]; viewerId: number; viewerAccess: number; ownerId: number; lazyMenus: boolean }): Html {
   const manage = o.viewerAccess >= 40;
   return h`<div class="project-members-page">
 <div style="display:flex;justify-content:space-between;align-items:center"><h1 class="page-title" style="font-size:20px">Project members</h1>
@@ -42,7 +49,7 @@ ${o.rows.map((m) => {
 <td data-label="Account"><div class="gl-avatar-labeled">${avatar(m.name)}<div class="gl-avatar-labeled-labels"><a class="gl-avatar-labeled-label" href="/${m.username}">${m.name}</a>${m.user_id === o.viewerId ? h` <strong class="badge badge-success">It's you</strong>` : ''}<span class="gl-avatar-labeled-sublabel">@${m.username}</span></div></div></td>
 <td data-label="Source">Direct member</td>
 <td data-label="Access granted">${m.granted_by ? h`by <a href="/${m.granted_by}">${m.granted_by}</a> ` : ''}${time(m.created_at)}</td>
-${roleCell(m, editable)}
+${roleCell(m, editable, o.lazyMenus)}
 <td data-label="Expiration">${m.expires_at ? shortDate(m.expires_at) : 'No expiration set'}</td>
 <td data-label="Created on">${shortDate(m.created_at)}</td>
 <td data-label="Last activity">${shortDate(m.created_at)}</td>

@@ -18,6 +18,8 @@ export function sshUrl(p: ProjectRow): string {
 export function overviewBody(o: {
   p: ProjectRow;
   origin: string;
+  /** Whether the signed-in user has starred the project. */
+  starred: boolean;
   commits: number;
   branches: number;
   files: string[];
@@ -32,7 +34,8 @@ export function overviewBody(o: {
   <h1 class="home-panel-title" style="font-size:22px">${p.name} ${visibilityIcon(p.visibility)}</h1>
   <span class="home-panel-metadata">Project ID: ${p.id}</span>
   <div class="project-repo-buttons" style="margin:8px 0">
-    <span class="star-btn"><button type="button" class="btn">Star</button> <a class="star-count" href="/${p.full_path}/-/starrers" title="Starrers">${p.stars}</a></span>
+    <form class="star-btn" method="post" action="/${p.full_path}/toggle_star" style="display:inline"><button type="submit" class="btn">${o.starred ? 'Unstar' : 'Star'}</button>
+      <a class="star-count" href="/${p.full_path}/-/starrers" title="Starrers">${p.stars}</a></form>
     <span class="fork-btn"><a class="btn" href="/${p.full_path}/-/forks/new">Fork</a> <a class="fork-count" href="/${p.full_path}/-/forks" title="Forks">${p.forks}</a></span>
   </div>
   ${p.description ? h`<div class="home-panel-description-markdown"><p>${p.description}</p></div>` : ''}
