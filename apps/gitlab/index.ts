@@ -8,6 +8,7 @@ import { SnapshotDb } from '../kit/snapshot';
 import { startReplicaServer } from '../kit/replica';
 import type { GitLabCtx } from './context';
 import { buildSeed } from './db/seed';
+import { ADJUSTMENTS } from './db/adjustments';
 import { BYTEBLAZE_PASSWORD } from './db/seed-people';
 import { buildApp } from './http/app';
 
@@ -24,7 +25,7 @@ export const startGitLab: StartReplica = async (options = {}) => {
       credentials: { username: 'byteblaze', password: BYTEBLAZE_PASSWORD },
       fetch: app.fetch,
       reset: (variant) => store.reset(variant ?? 'base'),
-      health: () => ({ mode, variants: store.variants() }),
+      health: () => ({ mode, variants: store.variants(), seed_adjustments: ADJUSTMENTS.map((a) => a.n) }),
       dispose: () => store.close(),
     },
     options,

@@ -156,3 +156,10 @@ test('5 and 30: what the intent asks for does not exist, so "N/A" is the answer'
   await expect(page.getByRole('button', { name: 'Invite members' })).toHaveCount(0);
   expect(task(30).eval.reference_answers?.fuzzy_match).toBe('N/A');
 });
+
+test('every seed adjustment names GitLab tasks of the file', async () => {
+  const { ADJUSTMENTS } = await import('../../apps/gitlab/db/adjustments');
+  const ids = new Set(gitlabTasks().map((t) => t.task_id));
+  for (const a of ADJUSTMENTS) for (const id of a.tasks) expect(ids.has(id), `ADJ ${a.n}: task ${id}`).toBe(true);
+  expect(ADJUSTMENTS.map((a) => a.n)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 16, 17]);
+});
