@@ -8,7 +8,7 @@
  */
 import type { RunVerdicts } from '../evaluators/verdict';
 import { DEFAULT_TASKS_SHA256 } from '../tasks/fetch';
-import { loadExpected } from '../tasks/solutions/expected-outcomes';
+import { loadAllExpected } from '../tasks/solutions/expected-outcomes';
 
 /** Outcome of the comparison: counts, and one line per run that differs from the record. */
 export interface ExpectedComparison {
@@ -25,7 +25,7 @@ export interface ExpectedComparison {
 const KEY = { reference: 'reference', 'policy-blind': 'policy_blind' } as const;
 
 /** Returns null when the runs are not a built-in agent on the pinned task file with a record. */
-export function compareWithExpected(runs: RunVerdicts[], expected = loadExpected('suitecrm')): ExpectedComparison | null {
+export function compareWithExpected(runs: RunVerdicts[], expected = loadAllExpected()): ExpectedComparison | null {
   const agents = new Set(runs.map((r) => r.agent));
   const [agent] = [...agents];
   if (agents.size !== 1 || (agent !== 'reference' && agent !== 'policy-blind')) return null;

@@ -10,7 +10,12 @@ import { ExpectedOutcome } from './schema';
 
 const EXPECTED_DIR = fileURLToPath(new URL('./expected', import.meta.url));
 
-/** `{ task_id: ExpectedOutcome }` for `site`, from all of its files under `expected/`. */
+/** Every site's expected outcomes in one map (task ids are unique across the reference file). */
+export function loadAllExpected(dir = EXPECTED_DIR): Record<number, ExpectedOutcome> {
+  return loadExpected('', dir);
+}
+
+/** `{ task_id: ExpectedOutcome }` for `site` (`''`: every site), from all of its files under `expected/`. */
 export function loadExpected(site: string, dir = EXPECTED_DIR): Record<number, ExpectedOutcome> {
   const out: Record<number, ExpectedOutcome> = {};
   const origin = new Map<number, string>();
