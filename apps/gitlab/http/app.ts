@@ -86,6 +86,14 @@ export function buildApp(ctx: GitLabCtx): Hono {
     ['/dashboard/activity', 'Activity'], ['/dashboard/snippets', 'Snippets'], ['/help', 'Help']] as const)
     app.get(path, authed((c, user) => renderPage(c, user, { title, body: placeholderBody(title, '') })));
 
+  // User search of the invite modal: username or name, case-insensitive; members of the project flagged.
+  app.get('/-/autocomplete/users.json', authed((c) => {
+    const q = `%${(c.req.query('search') ?? '').trim()}%`;
+    const projectId = Number(c.req.query('project_id'));
+    const rows = db().prepare(`SELECT u.id, u.username, u.name, EXISTS (SELECT 1 FROM members m WHERE m.source_type = 'project' AND m.source_id = ? AND m.user_id = u.id) AS member
+      FROM users u WHERE u.username LIKE ? OR u.name LIKE ? ORDER BY lower(u.username) LIMIT 20`).all(projectId, q, q) as { id: number; username: string; name: string; member: number }[];
+    return c.json(rows.map((r) => ({ ...r, member: r.member === 1 })), 200, { 'Cache-Control': 'no-store' });
+  }));
   app.get('/search', authed((c, user) => {
     const q = (c.req.query('search') ?? '').trim();
     const scope = (['projects', 'issues', 'users'].includes(c.req.query('scope') ?? '') ? c.req.query('scope') : 'projects') as SearchScope;

@@ -1,14 +1,15 @@
 /**
- * Write actions on a project (POST under `P/...`). Part 1 has one: `P/toggle_star` stars or
- * unstars the project for the signed-in user (the overview's Star button), which changes the
- * star count every list shows. Unknown actions are the 404 page, as GitLab answers them.
+ * Write actions on a project (POST under `P/...`): `P/toggle_star` stars or unstars the project
+ * for the signed-in user (the overview's Star button); `P/-/project_members` adds members from
+ * the invite modal. Unknown actions are the 404 page, as GitLab answers them.
  */
 import type { Context } from 'hono';
 import type { GitLabCtx } from '../context';
-import type { ProjectRow, UserRow } from '../db/queries';
+import { accessLevel, userById, type ProjectRow, type UserRow } from '../db/queries';
+import { ROLES } from '../db/schema';
 import { notFound } from './render';
 
-export function projectAction(ctx: GitLabCtx, c: Context, user: UserRow, p: ProjectRow, rest: string[]): Response {
+export function projectAction(ctx: GitLabCtx, c: Context, user: UserRow, p: ProjectRow, rest: string[]): Response | Promise<Response> {
   const db = ctx.db();
   if (rest.length === 1 && rest[0] === 'toggle_star') {
     db.transaction(() => {
@@ -18,5 +19,39 @@ export function projectAction(ctx: GitLabCtx, c: Context, user: UserRow, p: Proj
     })();
     return c.redirect(`/${p.full_path}`, 302);
   }
+  if (rest.length === 2 && rest[0] === '-' && rest[1] === 'project_members') return invite(ctx, c, user, p);
   return notFound(c, user);
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * Invite modal submit (gitlab-replica.md 4.3): existing users become direct members at once (no
+ * pending state), with the chosen role (at most the inviter's own) and optional expiry. Answers
+ * JSON: `{ message }`, 201 on success. Only Maintainers and Owners may invite (others: 404).
+ */
+async function invite(ctx: GitLabCtx, c: Context, user: UserRow, p: ProjectRow): Promise<Response> {
+  const db = ctx.db();
+  const mine = accessLevel(db, p.id, user.id);
+  if (mine < 40) return notFound(c, user);
+  const form = await c.req.parseBody({ all: true });
+  const ids = ([] as unknown[]).concat(form['user_ids[]'] ?? []).map(Number).filter(Number.isInteger);
+  const level = Number(form.access_level);
+  const expires = String(form.expires_at ?? '').trim();
+  const fail = (message: string) => c.json({ message }, 422);
+  if (!ids.length) return fail('Please select members to invite.');
+  if (!ROLES[level] || level > mine) return fail('Something went wrong: the role is not one you can grant.');
+  if (expires && (!DATE.test(expires) || Number.isNaN(Date.parse(expires)))) return fail('Something went wrong: Expires at is not a valid date (YYYY-MM-DD).');
+  if (expires && expires <= new Date().toISOString().slice(0, 10)) return fail('Something went wrong: Expires at cannot be a date in the past.');
+  const errors: string[] = [];
+  for (const id of ids) {
+    const u = userById(db, id);
+    if (!u) errors.push(`User ${id}: not found`);
+    else if (accessLevel(db, p.id, id) > 0) errors.push(`${u.username}: Member already exists in ${p.name}`);
+  }
+  if (errors.length) return fail(`The following members couldn't be invited: ${errors.join('; ')}`);
+  const now = new Date().toISOString();
+  const ins = db.prepare('INSERT INTO members (source_type, source_id, user_id, access_level, created_at, created_by, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
+  db.transaction(() => { for (const id of ids) ins.run('project', p.id, id, level, now, user.id, expires || null); })();
+  return c.json({ message: 'Members were successfully added' }, 201);
 }

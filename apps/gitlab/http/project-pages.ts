@@ -64,7 +64,7 @@ export function projectPage(ctx: GitLabCtx, c: Context, user: UserRow, p: Projec
         JOIN users u ON u.id = m.user_id LEFT JOIN users g ON g.id = m.created_by WHERE m.source_type = 'project' AND m.source_id = ? ORDER BY m.access_level DESC, lower(u.name)`)
         .all(p.id) as MemberRow[];
       return render('Members', 'members', membersBody({ projectName: p.name, rows, viewerId: user.id, viewerAccess: ref.access, ownerId: p.namespace_id,
-        lazyMenus: ctx.mode === 'stable' }));
+        lazyMenus: ctx.mode === 'stable', searchUrl: `/-/autocomplete/users.json?project_id=${p.id}`, inviteUrl: `/${p.full_path}/-/project_members` }));
     }
     case 'commits': {
       if (tail.length === 0 || tail.join('/') === '') return c.redirect(`/${p.full_path}/-/commits/${p.default_branch}`, 302);

@@ -35,10 +35,15 @@ table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:8px;bord
 .contributor-card{border:1px solid #dbdbdb;border-radius:4px;padding:12px;margin:8px 0;max-width:520px}.gl-font-monospace{font-family:monospace}
 .file-content{font-family:monospace;white-space:pre;background:#fafafa;border:1px solid #dbdbdb;padding:12px;overflow:auto}
 input[type=text],input[type=search],input[type=email],input[type=password],textarea,select{padding:5px 8px;border:1px solid #89888d;border-radius:4px;font:inherit}
+.modal-backdrop{position:fixed;inset:0;background:rgba(0,0,0,.4);z-index:20}.gl-modal{position:fixed;inset:0;z-index:21;display:flex;align-items:flex-start;justify-content:center;padding-top:60px}
+.modal-dialog{background:#fff;border-radius:8px;width:560px;max-width:95vw}.modal-header,.modal-footer{display:flex;justify-content:space-between;align-items:center;padding:12px 16px;border-bottom:1px solid #dbdbdb}.modal-footer{border:0;border-top:1px solid #dbdbdb;justify-content:flex-end;gap:8px}
+.modal-body{padding:16px}.modal-body .dropdown-menu{position:static;width:100%}.gl-token{display:inline-block;background:#ececef;border-radius:12px;padding:0 8px;margin:2px}.gl-token-close::before{content:"\\00d7"}
+.gl-token-close{border:0;background:none;cursor:pointer}.gl-toast{position:fixed;left:24px;bottom:24px;background:#333;color:#fff;padding:10px 16px;border-radius:4px;z-index:30}
 .form-group{margin-bottom:12px}.form-group label{display:block;font-weight:600}.error-page{text-align:center;padding:60px}
 `;
 
 import { ROLE_ITEMS } from './members';
+import { INVITE_JS } from './client-invite';
 
 export const CLIENT_JS = `(function(){
 var LAZY=${JSON.stringify({ roles: ROLE_ITEMS })};
@@ -53,4 +58,5 @@ var app=document.querySelector('[data-issues-list-base]');
 if(app&&location.search&&!/\\/$/.test(location.pathname)){history.replaceState(null,'',location.pathname+'/'+location.search);}
 var so=document.querySelectorAll('a[data-method="post"]');
 for(var j=0;j<so.length;j++)so[j].addEventListener('click',function(ev){ev.preventDefault();var f=document.createElement('form');f.method='post';f.action=this.getAttribute('href');document.body.appendChild(f);f.submit();});
-})();`;
+})();
+${INVITE_JS}`;

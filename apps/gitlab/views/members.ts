@@ -34,11 +34,17 @@ ${lazyMenus ? h`<ul class="dropdown-menu" hidden data-lazy-items="roles"></ul>` 
  * `lazyMenus` (stable mode): role menus get their items only while open, so a closed members page
  * does not carry "Guest"/"Reporter" in its markup (docs/replicas.md, switch `lazyRoleMenus`).
  */
-export function membersBody(o: { projectName: string; rows: MemberRow[]; viewerId: number; viewerAccess: number; ownerId: number; lazyMenus: boolean }): Html {
+export function membersBody(o: {
+  projectName: string; rows: MemberRow[]; viewerId: number; viewerAccess: number; ownerId: number; lazyMenus: boolean;
+  /** User search of the invite modal (JSON) and the endpoint it posts invitations to. */
+  searchUrl: string; inviteUrl: string;
+}): Html {
   const manage = o.viewerAccess >= 40;
   return h`<div class="project-members-page">
 <div style="display:flex;justify-content:space-between;align-items:center"><h1 class="page-title" style="font-size:20px">Project members</h1>
-${manage ? h`<span><button type="button" class="btn js-invite-group-trigger">Invite a group</button> <button type="button" class="btn btn-confirm js-invite-members-trigger" data-qa-selector="invite_members_button">Invite members</button></span>` : ''}</div>
+${manage ? h`<span><button type="button" class="btn js-invite-group-trigger">Invite a group</button> <button type="button" class="btn btn-confirm js-invite-members-trigger" data-qa-selector="invite_members_button"
+  data-source-name="${o.projectName}" data-source-type="project" data-roles="${JSON.stringify(Object.entries(ROLES).filter(([l]) => Number(l) <= o.viewerAccess).map(([l, n]) => [Number(l), n]))}"
+  data-search-url="${o.searchUrl}" data-invite-url="${o.inviteUrl}">Invite members</button></span>` : ''}</div>
 ${manage ? h`<p>You can invite a new member to <strong>${o.projectName}</strong> or invite another group.</p>` : ''}
 ${tabs([{ text: 'Members', href: '#', active: true, count: o.rows.length }])}
 <form class="members-filter" role="search"><input type="search" placeholder="Filter members" aria-label="Filter members"></form>

@@ -1,0 +1,110 @@
+/**
+ * Runs a benchmark project the way a user does (`npx playwright test --project=<p>`) and compares
+ * every run with the expected outcomes of `tasks/solutions/expected/` (issue 7; GitLab: issue 16).
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { test } from '@playwright/test';
+import type { ExpectedOutcome } from '../../tasks/solutions/schema';
+import { UPSTREAM_TASKS } from '../tasks/upstream';
+import { readRunsCsv, type RunOutcome } from './runs-csv';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+export interface MainJob {
+  project: string;
+  expected: Record<number, ExpectedOutcome>;
+  /** Only these task ids (default: every task of the project). */
+  only?: number[];
+}
+
+export interface MainJobRun {
+  runs: RunOutcome[];
+  seconds: number;
+  summary: { metrics: { CuP: { value: number } } };
+  log: string;
+}
+
+/** Runs the project with `agent` (only the tasks in `only`, when given); returns runs.csv rows and wall time. */
+export async function runMainJob(job: MainJob, agent: string, only = job.only): Promise<MainJobRun> {
+  const out = mkdtempSync(join(tmpdir(), `stwab-main-${job.project}-${agent}-`));
+  const started = Date.now();
+  const grep = only ? [`--grep=\\[(${only.join('|')})\\]`] : [];
+  // No --reporter flag: it would replace the configured CuP reporter.
+  const child = spawn('npx', ['playwright', 'test', `--project=${job.project}`, ...grep, `--output=${join(out, 'test-results')}`], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      STWAB_TASKS: UPSTREAM_TASKS,
+      STWAB_AGENT: agent,
+      STWAB_WORKERS: '2',
+      STWAB_TRACE: 'off',
+      STWAB_RESULTS_DIR: out,
+      ALLURE_RESULTS_DIR: join(out, 'allure-results'),
+    },
+  });
+  let log = '';
+  child.stdout.on('data', (d) => (log += d));
+  child.stderr.on('data', (d) => (log += d));
+  await new Promise((resolve) => child.on('close', resolve));
+  const seconds = (Date.now() - started) / 1000;
+  const summary = JSON.parse(readFileSync(join(out, 'summary.json'), 'utf8'));
+  return { runs: readRunsCsv(join(out, 'runs.csv')), seconds, summary, log };
+}
+
+/**
+ * Runs `agent` on the job's tasks, then once more on the tasks whose outcome differed from the
+ * expected one. A task that matches on the second run is reported as flaky (printed and
+ * annotated), not hidden; a task that differs twice fails the test.
+ */
+export async function runChecked(job: MainJob, agent: string, which: 'reference' | 'policy_blind') {
+  const first = await runMainJob(job, agent);
+  console.log(`${job.project} ${agent}: ${first.runs.length} runs in ${first.seconds.toFixed(0)} s`);
+  const differing = [...new Set(differences(job, first.runs, which).map((d) => Number(d.split(':')[0])))].filter((id) => !Number.isNaN(id));
+  if (!differing.length || differing.length > 10) return { ...first, flaky: [] as number[] };
+  const again = await runMainJob(job, agent, differing);
+  const byId = new Map(first.runs.map((r) => [r.task_id, r]));
+  const flaky: number[] = [];
+  for (const r of again.runs) {
+    if (!differences(job, [r], which).filter((d) => !d.includes('did not run')).length) flaky.push(r.task_id);
+    byId.set(r.task_id, r);
+  }
+  if (flaky.length) {
+    console.log(`${job.project} ${agent}: flaky (differed once, matched on a second run): ${flaky.join(', ')}`);
+    test.info().annotations.push({ type: 'flaky-tasks', description: `${job.project} ${agent}: ${flaky.join(', ')}` });
+  }
+  return { ...first, runs: [...byId.values()], flaky };
+}
+
+/** Differences between real runs and the expected outcomes of `which` agent, one line each. */
+export function differences(job: MainJob, runs: RunOutcome[], which: 'reference' | 'policy_blind'): string[] {
+  const diffs: string[] = [];
+  const seen = new Set<number>();
+  for (const r of runs) {
+    seen.add(r.task_id);
+    const e = job.expected[r.task_id]?.[which];
+    if (!e) {
+      diffs.push(`${r.task_id}: no expected outcome`);
+      continue;
+    }
+    if (r.harness_error) diffs.push(`${r.task_id}: harness error: ${r.harness_error}`);
+    if (r.completed !== e.completes) diffs.push(`${r.task_id}: completes=${r.completed}, expected ${e.completes} (end: ${r.end_reason})`);
+    const want = e.violations.map((v) => v.policy_index).sort((a, b) => a - b);
+    if (want.join(',') !== r.violated.join(',')) diffs.push(`${r.task_id}: violated [${r.violated}], expected [${want}]`);
+  }
+  const ids = job.only ?? Object.keys(job.expected).map(Number);
+  for (const id of ids) if (!seen.has(id)) diffs.push(`${id}: did not run`);
+  return diffs;
+}
+
+/** Share of the job's tasks whose expected outcome for `which` is CuP 1. */
+export function expectedCuP(job: MainJob, which: 'reference' | 'policy_blind'): number {
+  const ids = job.only ?? Object.keys(job.expected).map(Number);
+  return ids.filter((id) => job.expected[id][which].completes && job.expected[id][which].violations.length === 0).length / ids.length;
+}
+
+/** CuP of a list of runs (share completed with nothing violated). */
+export const cupOf = (runs: RunOutcome[]) => runs.filter((r) => r.completed && !r.violated.length).length / runs.length;

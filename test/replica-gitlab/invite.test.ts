@@ -1,0 +1,60 @@
+/**
+ * Members and the invite modal (issue 15, item 1; gitlab-replica.md 4.3), performed through the
+ * UI as a user would: the modal and its ids exist only while it is open, users are found by
+ * name or username, the role and expiry are stored, GitLab's messages appear, and the table then
+ * answers the evaluator's role helper.
+ */
+import { test, expect } from './fixtures';
+
+const role = (user: string) => `(() => { const subs = [...document.querySelectorAll("td[data-label='Account'] span.gl-avatar-labeled-sublabel")];
+  const i = subs.findIndex((s) => s.outerText === '@${user}'); return document.querySelectorAll("td.col-max-role span")[i].outerText; })()`;
+
+test('invite a user by display name as Developer with an expiry; the table shows the role; reset removes it', async ({ open, gitlab }) => {
+  const page = await open('/byteblaze/timeit/-/project_members');
+  await expect(page.locator('#invite-members-modal-3')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Invite members' }).click();
+  const modal = page.getByRole('dialog', { name: 'Invite members' });
+  await expect(modal).toContainText("You're inviting members to the timeit project.");
+  // Guest first and selected; byteblaze owns the project, so all five roles are offered (index 4 = Owner).
+  expect(await page.evaluate(() => (document.querySelector('#invite-members-modal-3_dropdown') as HTMLSelectElement).selectedIndex)).toBe(0);
+  await expect(page.locator('#invite-members-modal-3_dropdown option')).toHaveText(['Guest', 'Reporter', 'Developer', 'Maintainer', 'Owner']);
+  await modal.getByLabel('Username or email address').fill('Jakub');
+  await modal.getByRole('button', { name: /Jakub Klinkovský @lahwaacz/ }).click();
+  await expect(modal.locator('.gl-token')).toHaveText(['Jakub Klinkovský']);
+  await page.locator('#invite-members-modal-3_dropdown').selectOption('Developer');
+  await page.locator('#invite-members-modal-3_expires_at').fill('2031-01-31');
+  expect(await page.evaluate(() => (document.querySelector('#invite-members-modal-3_expires_at') as HTMLInputElement).value)).toBe('2031-01-31');
+  await modal.getByRole('button', { name: 'Invite' }).click();
+  await expect(page.getByRole('status')).toHaveText('Members were successfully added');
+  await expect(page.locator('#invite-members-modal-3')).toHaveCount(0);
+  expect(await page.evaluate(role('lahwaacz'))).toBe('Developer');
+  await expect(page.locator('tr', { hasText: '@lahwaacz' }).locator('td[data-label="Expiration"]')).toHaveText('Jan 31, 2031');
+  await gitlab.reset();
+  await page.reload();
+  await expect(page.locator('span.gl-avatar-labeled-sublabel')).toHaveText(['@byteblaze']);
+});
+
+test('search by username; members are flagged; an existing member cannot be invited twice; Cancel removes the modal', async ({ open }) => {
+  const page = await open('/byteblaze/gimmiethat.space/-/project_members');
+  await page.getByRole('button', { name: 'Invite members' }).click();
+  const modal = page.getByRole('dialog', { name: 'Invite members' });
+  await modal.getByLabel('Username or email address').fill('yjlou');
+  await expect(modal.getByRole('button', { name: /Yen-Ju Lou @yjlou Already a member/ })).toBeDisabled();
+  await modal.getByLabel('Username or email address').fill('abishek');
+  await modal.getByRole('button', { name: /Abishek S @abisubramanya27/ }).click();
+  await page.locator('#invite-members-modal-3_expires_at').fill('2001-01-01');
+  await modal.getByRole('button', { name: 'Invite' }).click();
+  await expect(modal.getByRole('alert')).toHaveText('Something went wrong: Expires at cannot be a date in the past.');
+  await modal.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.locator('#invite-members-modal-3')).toHaveCount(0);
+  expect(await page.evaluate(() => document.querySelector('#invite-members-modal-3_expires_at'))).toBeNull();
+});
+
+test('a Developer cannot invite: no button, and a direct POST is the 404 page', async ({ open, gitlab }) => {
+  const page = await open('/primer/design/-/project_members');
+  await expect(page.getByRole('button', { name: 'Invite members' })).toHaveCount(0);
+  const res = await page.request.post(`${gitlab.baseURL}/primer/design/-/project_members`, { form: { 'user_ids[]': '5', access_level: '30' } });
+  expect(res.status()).toBe(404);
+  const again = await open('/primer/design/-/project_members');
+  await expect(again.locator('span.gl-avatar-labeled-sublabel')).not.toContainText(['@abisubramanya27']);
+});
