@@ -43,7 +43,7 @@ export function membersBody(o: {
   return h`<div class="project-members-page">
 <div style="display:flex;justify-content:space-between;align-items:center"><h1 class="page-title" style="font-size:20px">Project members</h1>
 ${manage ? h`<span><button type="button" class="btn js-invite-group-trigger">Invite a group</button> <button type="button" class="btn btn-confirm js-invite-members-trigger" data-qa-selector="invite_members_button"
-  data-source-name="${o.projectName}" data-source-type="project" data-roles="${JSON.stringify(Object.entries(ROLES).filter(([l]) => Number(l) <= o.viewerAccess).map(([l, n]) => [Number(l), n]))}"
+  data-source-name="${o.projectName}" data-source-type="project" data-roles="${JSON.stringify(Object.keys(ROLES).map(Number).filter((l) => l <= o.viewerAccess))}"
   data-search-url="${o.searchUrl}" data-invite-url="${o.inviteUrl}">Invite members</button></span>` : ''}</div>
 ${manage ? h`<p>You can invite a new member to <strong>${o.projectName}</strong> or invite another group.</p>` : ''}
 ${tabs([{ text: 'Members', href: '#', active: true, count: o.rows.length }])}
