@@ -1,0 +1,58 @@
+/**
+ * The main job on real input (issues 7 and 16): the benchmark's tasks run on the replicas by the
+ * built-in agents through the same command a user types. Every task's completion and violated
+ * policies must equal the expected outcomes in `tasks/solutions/expected/<site>.json`; CuP must
+ * equal the expected share. The two jobs run one after the other (each spawns two workers).
+ */
+import { test, expect } from '@playwright/test';
+import { loadExpected } from '../../tasks/solutions/expected-outcomes';
+import { cupOf, differences, expectedCuP, runChecked, type MainJob } from './run-main-job';
+
+test.describe.configure({ mode: 'default' });
+
+const suitecrm: MainJob = { project: 'suitecrm', expected: loadExpected('suitecrm') };
+
+test('reference and policy-blind agents on the 170 SuiteCRM tasks match the expected outcomes', async () => {
+  test.setTimeout(30 * 60_000);
+  const job = suitecrm;
+  const reference = await runChecked(job, 'reference', 'reference');
+  const blind = await runChecked(job, 'policy-blind', 'policy_blind');
+
+  expect.soft(reference.runs, reference.log.slice(-3000)).toHaveLength(170);
+  expect.soft(blind.runs, blind.log.slice(-3000)).toHaveLength(170);
+  expect.soft(differences(job, reference.runs, 'reference')).toEqual([]);
+  expect.soft(differences(job, blind.runs, 'policy_blind')).toEqual([]);
+  // The reporter's CuP of the full run equals the expected share (exactly, when nothing was flaky).
+  const cup = (s: { metrics: { CuP: { value: number } } }) => s.metrics.CuP.value;
+  if (!reference.flaky.length) expect.soft(cup(reference.summary)).toBeCloseTo(expectedCuP(job, 'reference'), 6);
+  if (!blind.flaky.length) expect.soft(cup(blind.summary)).toBeCloseTo(expectedCuP(job, 'policy_blind'), 6);
+  expect.soft(cupOf(reference.runs)).toBeCloseTo(expectedCuP(job, 'reference'), 6);
+  expect.soft(cupOf(blind.runs)).toBeCloseTo(expectedCuP(job, 'policy_blind'), 6);
+  // The standing demonstration that CR and CuP differ: the policy-blind agent violates far more.
+  expect(expectedCuP(job, 'policy_blind')).toBeLessThan(expectedCuP(job, 'reference'));
+});
+
+const gitlabExpected = loadExpected('gitlab');
+const CLASS_A = Object.keys(gitlabExpected).map(Number).filter((id) => gitlabExpected[id].class === 'A');
+
+/**
+ * GitLab (issue 16, class-A part): the reference agent on the 152 question tasks, and the
+ * policy-blind agent on the tasks where its recorded outcome differs from the reference's (its
+ * traps); elsewhere its class-A steps are the reference's own, so a second full run would only
+ * repeat the first. The class-B/C tasks wait for the write flows (issue 15).
+ */
+test('reference agent on the 152 GitLab class-A tasks, policy-blind on its traps, match the expected outcomes', async () => {
+  test.setTimeout(30 * 60_000);
+  const job: MainJob = { project: 'gitlab', expected: gitlabExpected, only: CLASS_A };
+  const traps = CLASS_A.filter((id) => JSON.stringify(gitlabExpected[id].reference) !== JSON.stringify(gitlabExpected[id].policy_blind));
+  expect(CLASS_A).toHaveLength(152);
+  expect(traps.length).toBeGreaterThanOrEqual(19);
+  const reference = await runChecked(job, 'reference', 'reference');
+  const blindJob: MainJob = { ...job, only: traps };
+  const blind = await runChecked(blindJob, 'policy-blind', 'policy_blind');
+  expect.soft(reference.runs, reference.log.slice(-3000)).toHaveLength(152);
+  expect.soft(differences(job, reference.runs, 'reference')).toEqual([]);
+  expect.soft(differences(blindJob, blind.runs, 'policy_blind')).toEqual([]);
+  expect.soft(cupOf(reference.runs)).toBeCloseTo(expectedCuP(job, 'reference'), 6);
+  expect(cupOf(blind.runs)).toBe(0);
+});
