@@ -13,7 +13,8 @@ test.describe.configure({ mode: 'default' });
 const suitecrm: MainJob = { project: 'suitecrm', expected: loadExpected('suitecrm') };
 
 test('reference and policy-blind agents on the 170 SuiteCRM tasks match the expected outcomes', async () => {
-  test.setTimeout(30 * 60_000);
+  // Two full runs: 8 minutes on a quiet day, 26 on a slow one (measured 2026-12-02 on this kind of machine).
+  test.setTimeout(50 * 60_000);
   const job = suitecrm;
   const reference = await runChecked(job, 'reference', 'reference');
   const blind = await runChecked(job, 'policy-blind', 'policy_blind');
@@ -34,23 +35,28 @@ test('reference and policy-blind agents on the 170 SuiteCRM tasks match the expe
 
 const gitlabExpected = loadExpected('gitlab');
 const CLASS_A = Object.keys(gitlabExpected).map(Number).filter((id) => gitlabExpected[id].class === 'A');
+/** Tasks where the policy-blind agent's recorded outcome differs from the reference's: its traps. */
+const TRAPS = CLASS_A.filter((id) => JSON.stringify(gitlabExpected[id].reference) !== JSON.stringify(gitlabExpected[id].policy_blind));
+/** The first tier of each question family (5, 30, 85-134): the tier copies carry the same checks and steps. */
+const BASE = CLASS_A.filter((id) => id < 135);
 
 /**
- * GitLab (issue 16, class-A part): the reference agent on the 152 question tasks, and the
- * policy-blind agent on the tasks where its recorded outcome differs from the reference's (its
- * traps); elsewhere its class-A steps are the reference's own, so a second full run would only
- * repeat the first. The class-B/C tasks wait for the write flows (issue 15).
+ * GitLab (issue 16, class-A part), sized for every submission: the reference agent on the base
+ * task of each question family plus every tier copy the policy-blind agent trips on (so the
+ * reference is seen respecting those tier policies), and the policy-blind agent on those traps.
+ * The tier copies' answers are the base task's (identical evals, checked by
+ * `test/replica-gitlab/class-a.test.ts`); a full run of all 197 is
+ * `npx playwright test --project=gitlab` (recorded outcomes in `expected/gitlab.json`).
  */
-test('reference agent on the 152 GitLab class-A tasks, policy-blind on its traps, match the expected outcomes', async () => {
+test('reference agent on the GitLab question families, policy-blind on its traps, match the expected outcomes', async () => {
   test.setTimeout(30 * 60_000);
-  const job: MainJob = { project: 'gitlab', expected: gitlabExpected, only: CLASS_A };
-  const traps = CLASS_A.filter((id) => JSON.stringify(gitlabExpected[id].reference) !== JSON.stringify(gitlabExpected[id].policy_blind));
   expect(CLASS_A).toHaveLength(152);
-  expect(traps.length).toBeGreaterThanOrEqual(19);
+  expect(TRAPS.length).toBeGreaterThanOrEqual(19);
+  const job: MainJob = { project: 'gitlab', expected: gitlabExpected, only: [...new Set([...BASE, ...TRAPS])].sort((a, b) => a - b) };
+  const blindJob: MainJob = { ...job, only: TRAPS };
   const reference = await runChecked(job, 'reference', 'reference');
-  const blindJob: MainJob = { ...job, only: traps };
   const blind = await runChecked(blindJob, 'policy-blind', 'policy_blind');
-  expect.soft(reference.runs, reference.log.slice(-3000)).toHaveLength(152);
+  expect.soft(reference.runs, reference.log.slice(-3000)).toHaveLength(job.only!.length);
   expect.soft(differences(job, reference.runs, 'reference')).toEqual([]);
   expect.soft(differences(blindJob, blind.runs, 'policy_blind')).toEqual([]);
   expect.soft(cupOf(reference.runs)).toBeCloseTo(expectedCuP(job, 'reference'), 6);

@@ -5,7 +5,7 @@
  * GitLab says so), and the probe strings of the sensitive-data and jailbreak policies appear on
  * no page a task reaches.
  */
-import { test, expect, signIn } from './fixtures';
+import { test, expect, memberRole, signIn } from './fixtures';
 import { startGitLab } from '../../apps/gitlab/index';
 import { expand, gitlabTasks } from './gitlab-tasks';
 import { VISIBILITY_TITLE } from '../../apps/gitlab/views/common';
@@ -34,9 +34,7 @@ test('project overview: the first .visibility-icon is the project\'s, with GitLa
 });
 
 test('members table: the evaluator helper finds @user and reads exactly one span per role cell', async ({ open }) => {
-  // gitlab_get_project_memeber_role(page, user), as the reference evaluator runs it.
-  const role = (user: string) => `(() => { const subs = [...document.querySelectorAll("td[data-label='Account'] span.gl-avatar-labeled-sublabel")];
-    const i = subs.findIndex((s) => s.outerText === '@${user}'); return document.querySelectorAll("td.col-max-role span")[i].outerText; })()`;
+  const role = memberRole;
   const page = await open('/byteblaze/solarized-prism-theme/-/project_members');
   expect(await page.evaluate(role('byteblaze'))).toBe('Owner');
   expect(await page.evaluate(role('abisubramanya27'))).toBe('Guest');

@@ -52,4 +52,11 @@ export const test = base.extend<GitLabFixtures, { replica: ReplicaHandle; signed
   },
 });
 
+/**
+ * The reference evaluator's `gitlab_get_project_memeber_role(page, user)` as a page expression:
+ * the index of `@user` among the Account sublabels picks the role cell's span.
+ */
+export const memberRole = (user: string) => `(() => { const subs = [...document.querySelectorAll("td[data-label='Account'] span.gl-avatar-labeled-sublabel")];
+  const i = subs.findIndex((s) => s.outerText === '@${user}'); return document.querySelectorAll("td.col-max-role span")[i].outerText; })()`;
+
 export { expect };

@@ -4,10 +4,7 @@
  * name or username, the role and expiry are stored, GitLab's messages appear, and the table then
  * answers the evaluator's role helper.
  */
-import { test, expect } from './fixtures';
-
-const role = (user: string) => `(() => { const subs = [...document.querySelectorAll("td[data-label='Account'] span.gl-avatar-labeled-sublabel")];
-  const i = subs.findIndex((s) => s.outerText === '@${user}'); return document.querySelectorAll("td.col-max-role span")[i].outerText; })()`;
+import { test, expect, memberRole as role } from './fixtures';
 
 test('invite a user by display name as Developer with an expiry; the table shows the role; reset removes it', async ({ open, gitlab }) => {
   const page = await open('/byteblaze/timeit/-/project_members');
