@@ -6,18 +6,13 @@
  */
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { stats } from './stats';
 import { startGitLab } from '../apps/gitlab/index';
 
 const arg = (name: string, def: number) => {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 ? Number(process.argv[i + 1]) : def;
 };
-
-function stats(xs: number[]): string {
-  const s = [...xs].sort((a, b) => a - b);
-  const q = (p: number) => s[Math.min(s.length - 1, Math.ceil(p * s.length) - 1)];
-  return `median ${q(0.5).toFixed(2)} ms, p95 ${q(0.95).toFixed(2)} ms, min ${s[0].toFixed(2)} ms, max ${s[s.length - 1].toFixed(2)} ms (n=${s.length})`;
-}
 
 async function signInCookie(base: string): Promise<string> {
   const res = await fetch(`${base}/users/sign_in`, { method: 'POST', redirect: 'manual', body: new URLSearchParams({ 'user[login]': 'byteblaze', 'user[password]': 'hello1234' }) });

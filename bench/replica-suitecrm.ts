@@ -5,18 +5,13 @@
  */
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { stats } from './stats';
 import { startSuiteCrm } from '../apps/suitecrm/index';
 
 const arg = (name: string, def: number) => {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 ? Number(process.argv[i + 1]) : def;
 };
-
-function stats(xs: number[]): string {
-  const s = [...xs].sort((a, b) => a - b);
-  const q = (p: number) => s[Math.min(s.length - 1, Math.ceil(p * s.length) - 1)];
-  return `median ${q(0.5).toFixed(2)} ms, p95 ${q(0.95).toFixed(2)} ms, min ${s[0].toFixed(2)} ms, max ${s[s.length - 1].toFixed(2)} ms (n=${s.length})`;
-}
 
 async function memoryChild(): Promise<void> {
   const before = process.memoryUsage().rss;

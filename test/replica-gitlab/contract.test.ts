@@ -119,3 +119,15 @@ test('faithful mode keeps GitLab 15.7\'s hidden role items in the members page m
     await faithful.close();
   }
 });
+
+test('an echoed query is never page text: list, dashboard and search keep it in input values only', async ({ open }) => {
+  // A check that reads the final page's text must not be satisfiable by typing the words into a filter.
+  const words = 'Zyxwv answer planted';
+  for (const path of [`/a11yproject/a11yproject.com/-/issues/?search=${encodeURIComponent(words)}`,
+    `/dashboard/issues?scope=all&state=all&search=${encodeURIComponent(words)}`, `/search?search=${encodeURIComponent(words)}&scope=issues`,
+    `/a11yproject/a11yproject.com/-/commits/main?search=${encodeURIComponent(words)}`, `/dashboard/projects?name=${encodeURIComponent(words)}`]) {
+    const page = await open(path);
+    expect(await page.locator('body').innerText(), path).not.toContain('Zyxwv');
+    expect(await page.evaluate(() => (document.querySelector('#content-body') as HTMLElement).outerText), path).not.toContain('Zyxwv');
+  }
+});
