@@ -17,7 +17,8 @@ import { Downloads } from './downloads';
 import { EpisodeState } from './episode-state';
 import { type UserMode, SimulatedUser } from './simulated-user';
 import { startEpisode } from './start';
-import { InflightRequests, waitForQuiet } from './quiet';
+import { PhaseTimes } from './phase-times';
+import { InflightRequests, installActivityTracker, waitForQuiet } from './quiet';
 import { performStep } from './step';
 import { Tabs } from './tabs';
 import { TimeoutError, withTimeout } from './timeout';
@@ -53,6 +54,8 @@ export interface RunEpisodeOptions {
   taskSource?: { path: string; sha256?: string };
   /** Called after each recorded step, e.g. to create `test.step` entries. */
   onStep?: (step: Step, index: number) => void | Promise<void>;
+  /** Adds the episode's phases (start, observe, agent, action, quiet, final_snapshot) here. */
+  phases?: PhaseTimes;
 }
 
 /** The finished episode and the pages left open (for page-dependent evaluators). */
@@ -81,14 +84,16 @@ export async function runEpisode(opts: RunEpisodeOptions): Promise<EpisodeRun> {
   });
   const blocked = originsOf(opts.blockedOrigins ?? []);
   const inflight = new InflightRequests(opts.context);
-  const ctx = { tabs, dialogs, downloads, inflight, blocked, filesDir: opts.filesDir, stepTimeoutMs, timeoutMs: Math.min(5_000, stepTimeoutMs) };
+  const phases = opts.phases ?? new PhaseTimes();
+  const ctx = { tabs, dialogs, downloads, inflight, blocked, filesDir: opts.filesDir, stepTimeoutMs, timeoutMs: Math.min(5_000, stepTimeoutMs), phases };
 
   try {
     await installContainment(opts.context, blocked);
+    await installActivityTracker(opts.context);
     const brief = briefOf(opts.task, opts.baseUrls);
     st.episode.start_urls = brief.start_urls;
-    await startEpisode({ tabs, task: opts.task, baseUrls: opts.baseUrls, startUrls: brief.start_urls, login: opts.login });
-    await waitForQuiet(tabs.page, inflight);
+    await phases.time('start', () => startEpisode({ tabs, task: opts.task, baseUrls: opts.baseUrls, startUrls: brief.start_urls, login: opts.login, inflight, phases }));
+    await phases.time('quiet', () => waitForQuiet(tabs.page, inflight));
     try {
       await withTimeout(opts.agent.reset?.(brief), stepTimeoutMs, 'agent.reset');
     } catch (e) {
@@ -101,10 +106,10 @@ export async function runEpisode(opts: RunEpisodeOptions): Promise<EpisodeRun> {
     for (;;) {
       if (Date.now() >= deadline) return await finish(st.end('timeout', 'episode time limit reached'));
       if (st.episode.steps.length >= maxSteps) return await finish(st.end('max_steps', `${maxSteps} steps without a terminal action`));
-      const obs = await st.observe(ctx, brief, opts.agent.observe ?? {}, stepTimeoutMs);
+      const obs = await phases.time('observe', () => st.observe(ctx, brief, opts.agent.observe ?? {}, stepTimeoutMs));
       let action: string;
       try {
-        const reply = await withTimeout(opts.agent.act(obs), Math.min(stepTimeoutMs, deadline - Date.now()), 'agent.act');
+        const reply = await phases.time('agent', () => withTimeout(opts.agent.act(obs), Math.min(stepTimeoutMs, deadline - Date.now()), 'agent.act'));
         if (typeof reply?.action !== 'string') throw new Error('agent.act must return { action: string }');
         action = reply.action;
         st.noteReply(reply);
@@ -121,7 +126,7 @@ export async function runEpisode(opts: RunEpisodeOptions): Promise<EpisodeRun> {
         }
         continue;
       }
-      const { step, outcome } = await performStep(ctx, action);
+      const { step, outcome } = await phases.time('action', () => performStep(ctx, action));
       st.applyOutcome(step, outcome, user);
       await record(step);
       if (outcome.terminal && !step.state.info.error) return await finish(st.end(outcome.terminal.reason, outcome.terminal.text ?? undefined));
@@ -131,7 +136,11 @@ export async function runEpisode(opts: RunEpisodeOptions): Promise<EpisodeRun> {
     return await finish(st.end('harness_error', (e as Error).message.split('\n')[0]));
   }
 
-  async function record(step: Step): Promise<void> {
+  function record(step: Step): Promise<void> {
+    return phases.time('attach', () => recordStep(step));
+  }
+
+  async function recordStep(step: Step): Promise<void> {
     const index = st.episode.steps.length;
     if (opts.screenshots && opts.artifactsDir && !dialogs.pending) {
       const shot = await saveStepScreenshot(opts.artifactsDir, index, tabs.page);
@@ -141,12 +150,16 @@ export async function runEpisode(opts: RunEpisodeOptions): Promise<EpisodeRun> {
     await opts.onStep?.(step, index);
   }
 
-  async function finish(episode: Episode): Promise<EpisodeRun> {
+  function finish(episode: Episode): Promise<EpisodeRun> {
+    return phases.time('final_snapshot', () => snapshot(episode));
+  }
+
+  async function snapshot(episode: Episode): Promise<EpisodeRun> {
     await dialogs.close();
     const activePage = await tabs.ensureOne();
     // The final page is what the evaluators read: let it finish rendering first (an episode
     // can end by timeout or max_steps right after an action).
-    await waitForQuiet(activePage, inflight);
+    await phases.time('quiet', () => waitForQuiet(activePage, inflight));
     const snap = async (p: Page) => ({ url: p.url(), html: await p.content().catch(() => '') });
     episode.final_page = await snap(activePage);
     episode.pages = await Promise.all(tabs.pages.map(snap));

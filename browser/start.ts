@@ -6,6 +6,8 @@
 import type { Page } from '@playwright/test';
 import type { Site, Task } from '../tasks/schema';
 import type { BaseUrls } from '../tasks/urls';
+import type { PhaseTimes } from './phase-times';
+import { type InflightRequests, waitForQuiet } from './quiet';
 import type { Tabs } from './tabs';
 
 /** A start-up failure; `runEpisode` ends the episode with `harness_error` and this message. */
@@ -64,6 +66,10 @@ export interface StartOptions {
   startUrls: string[];
   login?: Partial<Record<Site, { username: string; password: string }>>;
   setupTimeoutMs?: number;
+  /** Requests in flight in the context: setup scripts run once the start page is quiet. */
+  inflight: InflightRequests;
+  /** Counts `login` and `setup` here (issue 20). */
+  phases?: PhaseTimes;
 }
 
 /** Login, start tabs, setup scripts. Throws `HarnessError`. */
@@ -73,7 +79,7 @@ export async function startEpisode(o: StartOptions): Promise<void> {
     for (const site of o.task.sites) {
       const creds = o.login[site];
       const base = o.baseUrls[site];
-      if (creds && base) await login(first, site, base, creds);
+      if (creds && base) await timed(o, 'login', () => login(first, site, base, creds));
     }
   }
   for (const [i, url] of o.startUrls.entries()) {
@@ -86,9 +92,17 @@ export async function startEpisode(o: StartOptions): Promise<void> {
     }
   }
   const last = o.tabs.page;
-  if (o.task.setup_scripts?.length) {
-    await last.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
-    for (const [i, s] of o.task.setup_scripts.entries()) await runSetupScript(last, s, i, o.setupTimeoutMs ?? 15_000);
-    await last.waitForTimeout(500);
+  const scripts = o.task.setup_scripts;
+  if (scripts?.length) {
+    // Scripts decorate what the start page rendered, so they run once it is quiet (no request
+    // in flight, no DOM change for a moment) rather than after "networkidle" (500 ms without a
+    // request, always) and a fixed 500 ms sleep: the quiet wait after the start (episode
+    // runner) lets what they change settle, and their own promises resolve once they are done.
+    await timed(o, 'setup', async () => {
+      await waitForQuiet(last, o.inflight);
+      for (const [i, s] of scripts.entries()) await runSetupScript(last, s, i, o.setupTimeoutMs ?? 15_000);
+    });
   }
 }
+
+const timed = <T>(o: StartOptions, phase: 'login' | 'setup', fn: () => Promise<T>) => (o.phases ? o.phases.time(phase, fn) : fn());

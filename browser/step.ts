@@ -8,6 +8,7 @@ import { bindAction } from './actions/spec';
 import { blockReason } from './containment';
 import type { DialogGate } from './dialogs';
 import type { Downloads } from './downloads';
+import type { PhaseTimes } from './phase-times';
 import { type InflightRequests, waitForQuiet } from './quiet';
 import { withTimeout } from './timeout';
 import type { Step } from './trace';
@@ -20,6 +21,8 @@ export interface StepContext extends ExecContext {
   inflight: InflightRequests;
   /** Upper bound for the whole action, ms. */
   stepTimeoutMs: number;
+  /** Where the settle wait is counted as `quiet` (issue 20), when timing. */
+  phases?: PhaseTimes;
 }
 
 /** Result of one step: the record, and what the loop must do next. */
@@ -45,7 +48,8 @@ async function settle(ctx: StepContext): Promise<void> {
   const page = ctx.tabs.page;
   await ctx.dialogs.race(page.waitForLoadState('domcontentloaded', { timeout: 5_000 }).catch(() => undefined));
   if (ctx.dialogs.pending) return;
-  await ctx.dialogs.race(waitForQuiet(page, ctx.inflight));
+  const quiet = () => ctx.dialogs.race(waitForQuiet(page, ctx.inflight));
+  await (ctx.phases ? ctx.phases.time('quiet', quiet) : quiet());
   if (ctx.dialogs.pending) return;
   const reason = blockReason(page.url(), ctx.blocked);
   if (reason && page.url() !== 'about:blank') {

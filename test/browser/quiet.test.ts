@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { runEpisode } from '../../browser/episode-runner';
-import { InflightRequests, waitForQuiet } from '../../browser/quiet';
+import { InflightRequests, installActivityTracker, waitForQuiet } from '../../browser/quiet';
 import { scriptedAgent, taskAt } from './helpers';
 
 // A hash-routed page: a route change fetches its view (the server answers after 300 ms), then
@@ -20,6 +20,20 @@ window.addEventListener('hashchange', function () {
   });
 });
 </script>`;
+// A click schedules work the way apps do: a zero-delay timer, then an animation frame, then a
+// 10 ms timer that renders. Pollers that never touch the DOM run all along.
+const DEFERRED = `<title>Deferred</title><button id=b>Go</button><div id=out>before</div>
+<script>
+setInterval(function () { window.polls = (window.polls || 0) + 1; }, 20);
+(function poll() { setTimeout(poll, 15); })();
+document.getElementById('b').addEventListener('click', function () {
+  setTimeout(function () {
+    requestAnimationFrame(function () {
+      setTimeout(function () { document.getElementById('out').textContent = 'after'; }, 10);
+    });
+  }, 0);
+});
+</script>`;
 const TICKER = `<title>Ticker</title><div id="t">0</div><script>var n = 0; setInterval(function () { document.getElementById('t').textContent = String(++n); }, 10);</script>`;
 
 let server: Server;
@@ -31,7 +45,7 @@ test.beforeAll(async () => {
       setTimeout(() => res.writeHead(200, { 'content-type': 'text/html' }).end('<button>Import</button>'), 300);
       return;
     }
-    res.writeHead(200, { 'content-type': 'text/html' }).end(path === '/ticker' ? TICKER : SPA);
+    res.writeHead(200, { 'content-type': 'text/html' }).end(path === '/ticker' ? TICKER : path === '/deferred' ? DEFERRED : SPA);
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -60,4 +74,28 @@ test('waitForQuiet gives up at its cap on a page that never stops changing', asy
   // A settled page is quiet after one window.
   await page.goto(`${base}/`);
   expect(await waitForQuiet(page, inflight, { maxMs: 2_000 })).toBe(true);
+});
+
+test('work an action scheduled (timer, animation frame, timer) is done before the wait ends; a DOM-silent poller does not hold it', async ({ context }) => {
+  await installActivityTracker(context);
+  const page = await context.newPage();
+  const inflight = new InflightRequests(context);
+  await page.goto(`${base}/deferred`);
+  expect(await waitForQuiet(page, inflight)).toBe(true);
+  for (let i = 0; i < 5; i++) {
+    await page.evaluate(() => (document.getElementById('out')!.textContent = 'before'));
+    await page.click('#b');
+    expect(await waitForQuiet(page, inflight)).toBe(true);
+    expect(await page.textContent('#out')).toBe('after');
+  }
+});
+
+test('documents without the tracker (opened before it was installed) are still watched for a window', async ({ context }) => {
+  const page = await context.newPage();
+  await page.goto(`${base}/deferred`);
+  const inflight = new InflightRequests(context);
+  expect(await page.evaluate(() => '__stwabActivity' in window)).toBe(false);
+  await page.click('#b');
+  expect(await waitForQuiet(page, inflight)).toBe(true);
+  expect(await page.textContent('#out')).toBe('after');
 });

@@ -1,0 +1,11 @@
+/**
+ * The embedded replicas by site, loaded lazily so a run only imports the apps its tasks need.
+ * Used by the worker's target pool and by the resource host (issue 20).
+ */
+import type { StartReplica } from './kit/types';
+
+/** Site id (upstream `sites` values) -> the replica's start function. */
+export const REPLICAS: Partial<Record<'suitecrm' | 'gitlab' | 'shopping_admin', () => Promise<StartReplica>>> = {
+  suitecrm: async () => (await import('./suitecrm/index')).startSuiteCrm,
+  gitlab: async () => (await import('./gitlab/index')).startGitLab,
+};

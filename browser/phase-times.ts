@@ -1,0 +1,69 @@
+/**
+ * Wall time per harness phase of one test (issue 20: "profile first"). A phase timed inside
+ * another is subtracted from the outer one, so the phases of a test add up to the time they
+ * cover and a table of them says where the time went. Timing is sequential by design: the
+ * episode loop runs one phase at a time.
+ */
+import { appendFileSync } from 'node:fs';
+
+/**
+ * The phases the harness times, in the order a test meets them (all in ms):
+ * `worker_start` (process start to the first test body: Node, modules, browser launch; first
+ * test of a worker only), `replica_start`, `reset`, `login`, `start` (start URLs), `setup` (setup scripts and the
+ * waits around them),
+ * `observe` (marking, axtree, screenshot), `agent`, `action`, `quiet` (waiting for the page to
+ * settle), `final_snapshot`, `screenshot` (the final one attached to the test), `evaluate`,
+ * `attach` (episode file and report steps).
+ */
+export const PHASES = [
+  'worker_start', 'replica_start', 'reset', 'login', 'start', 'setup', 'observe', 'agent', 'action', 'quiet',
+  'final_snapshot', 'screenshot', 'evaluate', 'attach',
+] as const;
+export type Phase = (typeof PHASES)[number];
+
+/** Exclusive time per phase of one test. */
+export class PhaseTimes {
+  readonly ms: Partial<Record<Phase, number>> = {};
+  private readonly stack: { inner: number }[] = [];
+
+  /** Adds `ms` to `phase` (and to the enclosing phase's inner time, so it is not counted twice). */
+  add(phase: Phase, ms: number): void {
+    this.ms[phase] = (this.ms[phase] ?? 0) + ms;
+    const outer = this.stack.at(-1);
+    if (outer) outer.inner += ms;
+  }
+
+  /** Runs `fn` and counts its time, minus the phases timed inside it, as `phase`. */
+  async time<T>(phase: Phase, fn: () => Promise<T> | T): Promise<T> {
+    const frame = { inner: 0 };
+    const t0 = performance.now();
+    this.stack.push(frame);
+    try {
+      return await fn();
+    } finally {
+      this.stack.pop();
+      const total = performance.now() - t0;
+      this.ms[phase] = (this.ms[phase] ?? 0) + total - frame.inner;
+      const outer = this.stack.at(-1);
+      if (outer) outer.inner += total;
+    }
+  }
+}
+
+/** One line of the `STWAB_TIMINGS` file: a test's phases (ms, rounded) and who ran it. */
+export interface TimingRecord {
+  task_id: number;
+  agent: string;
+  /** Worker process id: a new pid is a new worker (Playwright restarts one after a failure). */
+  pid: number;
+  status: 'passed' | 'failed';
+  /** The test body's wall time (without worker start and fixtures), ms. */
+  elapsed_ms: number;
+  phases: Partial<Record<Phase, number>>;
+}
+
+/** Appends `record` as one JSON line to `file` (the bench reads it; see `bench/phases.ts`). */
+export function appendTiming(file: string, record: TimingRecord): void {
+  const phases = Object.fromEntries(Object.entries(record.phases).map(([k, v]) => [k, Math.round(v as number)]));
+  appendFileSync(file, `${JSON.stringify({ ...record, elapsed_ms: Math.round(record.elapsed_ms), phases })}\n`);
+}
