@@ -10,6 +10,8 @@ export interface GitLabCtx {
   mode: ReplicaMode;
   /** Session id -> signed-in user id (absent: signed out). */
   sessions: Map<string, number>;
+  /** Session id -> the flash message the next page shows (set before a redirect, as Rails does). */
+  flashes: Map<string, { kind: 'notice' | 'alert'; text: string }>;
   /** The replica's own origin as the browser sees it, for clone URLs (`http://127.0.0.1:PORT`). */
   origin: () => string;
 }

@@ -16,7 +16,7 @@ export const startGitLab: StartReplica = async (options = {}) => {
   const mode = options.mode ?? 'stable';
   const store = new SnapshotDb(buildSeed);
   let origin = '';
-  const ctx: GitLabCtx = { db: () => store.db, mode, sessions: new Map(), origin: () => origin };
+  const ctx: GitLabCtx = { db: () => store.db, mode, sessions: new Map(), flashes: new Map(), origin: () => origin };
   const app = buildApp(ctx);
   const handle = await startReplicaServer(
     {

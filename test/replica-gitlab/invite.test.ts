@@ -55,3 +55,48 @@ test('a Developer cannot invite: no button, and a direct POST is the 404 page', 
   const again = await open('/primer/design/-/project_members');
   await expect(again.locator('span.gl-avatar-labeled-sublabel')).not.toContainText(['@abisubramanya27']);
 });
+
+test('remove a member: GitLab\'s confirmation modal, Cancel keeps them, "Remove member" removes them with the notice; reset restores', async ({ open, gitlab }) => {
+  const page = await open('/byteblaze/gimmiethat.space/-/project_members');
+  const row = page.locator('tr', { hasText: '@yjlou' });
+  await expect(page.locator('#remove-member-modal')).toHaveCount(0);
+  await row.getByRole('button', { name: 'Remove member' }).click();
+  const modal = page.getByRole('dialog', { name: 'Remove member' });
+  await expect(modal).toContainText('Are you sure you want to remove Yen-Ju Lou from the gimmiethat.space project?');
+  await expect(modal.getByLabel('Also unassign this user from related issues and merge requests')).not.toBeChecked();
+  await modal.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.locator('#remove-member-modal')).toHaveCount(0);
+  await expect(row).toHaveCount(1);
+
+  await row.getByRole('button', { name: 'Remove member' }).click();
+  await page.getByRole('dialog', { name: 'Remove member' }).getByRole('button', { name: 'Remove member' }).click();
+  await expect(page.getByRole('alert')).toHaveText('User was successfully removed from project.');
+  await expect(page).toHaveURL(/\/byteblaze\/gimmiethat\.space\/-\/project_members$/);
+  await expect(page.locator('span.gl-avatar-labeled-sublabel')).not.toContainText(['@yjlou']);
+  // The notice is shown once.
+  await page.reload();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await gitlab.reset();
+  await page.reload();
+  await expect(page.locator('tr', { hasText: '@yjlou' })).toHaveCount(1);
+});
+
+test('change a member\'s role from the row dropdown: saved at once, toast, the role helper reads it; owner and own row are not editable', async ({ open, gitlab }) => {
+  const page = await open('/byteblaze/gimmiethat.space/-/project_members');
+  const before = await page.evaluate(role('yjlou'));
+  const target = before === 'Maintainer' ? 'Reporter' : 'Maintainer';
+  const row = page.locator('tr', { hasText: '@yjlou' });
+  await row.locator('.dropdown-toggle').click();
+  await row.getByRole('button', { name: target, exact: true }).click();
+  await expect(page.getByRole('status')).toHaveText('Role updated successfully.');
+  expect(await page.evaluate(role('yjlou'))).toBe(target);
+  await page.reload();
+  expect(await page.evaluate(role('yjlou'))).toBe(target);
+  // byteblaze's own row is a badge, not a dropdown; a direct request cannot change it either.
+  await expect(page.locator('tr', { hasText: '@byteblaze' }).locator('.dropdown-toggle')).toHaveCount(0);
+  const res = await page.request.post(`${gitlab.baseURL}/byteblaze/gimmiethat.space/-/project_members/${await page.evaluate(() => {
+    const r = [...document.querySelectorAll('tr')].find((t) => t.textContent?.includes('@byteblaze'));
+    return r?.getAttribute('data-testid')?.split('-').pop();
+  })}`, { form: { _method: 'put', 'member[access_level]': '10' } });
+  expect(res.status()).toBe(403);
+});

@@ -8,6 +8,7 @@ import type { GitLabCtx } from '../context';
 import { accessLevel, userById, type ProjectRow, type UserRow } from '../db/queries';
 import { ROLES } from '../db/schema';
 import { notFound } from './render';
+import { setFlash } from './session';
 
 export function projectAction(ctx: GitLabCtx, c: Context, user: UserRow, p: ProjectRow, rest: string[]): Response | Promise<Response> {
   const db = ctx.db();
@@ -20,6 +21,7 @@ export function projectAction(ctx: GitLabCtx, c: Context, user: UserRow, p: Proj
     return c.redirect(`/${p.full_path}`, 302);
   }
   if (rest.length === 2 && rest[0] === '-' && rest[1] === 'project_members') return invite(ctx, c, user, p);
+  if (rest.length === 3 && rest[0] === '-' && rest[1] === 'project_members' && /^\d+$/.test(rest[2])) return editMember(ctx, c, user, p, Number(rest[2]));
   return notFound(c, user);
 }
 
@@ -54,4 +56,43 @@ async function invite(ctx: GitLabCtx, c: Context, user: UserRow, p: ProjectRow):
   const ins = db.prepare('INSERT INTO members (source_type, source_id, user_id, access_level, created_at, created_by, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
   db.transaction(() => { for (const id of ids) ins.run('project', p.id, id, level, now, user.id, expires || null); })();
   return c.json({ message: 'Members were successfully added' }, 201);
+}
+
+/**
+ * A member row's edits (forms use Rails' `_method`): `delete` removes the member (optionally
+ * unassigning their issues) and redirects to the members page with GitLab's notice; `put` sets
+ * `member[access_level]` and answers JSON `{ role }`. Maintainers and Owners only (others: 404);
+ * the project's owner and the viewer's own row cannot be edited here, and nobody grants more than
+ * their own role.
+ */
+async function editMember(ctx: GitLabCtx, c: Context, user: UserRow, p: ProjectRow, userId: number): Promise<Response> {
+  const db = ctx.db();
+  const mine = accessLevel(db, p.id, user.id);
+  if (mine < 40) return notFound(c, user);
+  const form = await c.req.parseBody();
+  const method = String(form._method ?? '').toLowerCase();
+  const row = db.prepare("SELECT access_level FROM members WHERE source_type = 'project' AND source_id = ? AND user_id = ?").get(p.id, userId) as { access_level: number } | undefined;
+  const membersPage = `/${p.full_path}/-/project_members`;
+  if (!row) return method === 'put' ? c.json({ message: 'Member not found' }, 404) : notFound(c, user);
+  const locked = userId === user.id || userId === p.namespace_id || (row.access_level === 50 && mine < 50);
+  if (method === 'delete') {
+    if (locked) {
+      setFlash(ctx, c, { kind: 'alert', text: 'You cannot remove this member.' });
+      return c.redirect(membersPage, 302);
+    }
+    db.transaction(() => {
+      db.prepare("DELETE FROM members WHERE source_type = 'project' AND source_id = ? AND user_id = ?").run(p.id, userId);
+      if (form.unassign_issuables === '1') db.prepare('UPDATE issues SET assignee_id = NULL WHERE project_id = ? AND assignee_id = ?').run(p.id, userId);
+    })();
+    setFlash(ctx, c, { kind: 'notice', text: 'User was successfully removed from project.' });
+    return c.redirect(membersPage, 302);
+  }
+  if (method === 'put') {
+    const level = Number(form['member[access_level]']);
+    if (locked) return c.json({ message: 'You cannot change the role of this member.' }, 403);
+    if (!ROLES[level] || level > mine) return c.json({ message: "An error occurred while updating the member's role, please try again." }, 422);
+    db.prepare("UPDATE members SET access_level = ? WHERE source_type = 'project' AND source_id = ? AND user_id = ?").run(level, p.id, userId);
+    return c.json({ role: ROLES[level] });
+  }
+  return notFound(c, user);
 }

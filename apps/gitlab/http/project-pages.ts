@@ -15,6 +15,7 @@ import { contributorCards, contributorsBody } from '../views/graphs';
 import { labelsBody } from '../views/labels';
 import { listQueryFrom, peopleOf } from './list-query';
 import { notFound, projectRef, renderPage } from './render';
+import { takeFlash } from './session';
 
 /** Project pages that exist only as places (the policies read their paths). */
 const PLACES: Record<string, string> = {
@@ -29,7 +30,8 @@ const SETTINGS: Record<string, string> = { repository: 'Repository Settings', ci
 export function projectPage(ctx: GitLabCtx, c: Context, user: UserRow, p: ProjectRow, rest: string[]): Response {
   const db = ctx.db();
   const ref = projectRef(ctx, p, user);
-  const render = (title: string, active: string, body: Parameters<typeof renderPage>[2]['body']) => renderPage(c, user, { title, project: ref, active, body });
+  const render = (title: string, active: string, body: Parameters<typeof renderPage>[2]['body']) =>
+    renderPage(c, user, { title, project: ref, active, body, flash: takeFlash(ctx, c) });
   const profileOf = (email: string) => userByEmail(db, email)?.username;
   if (rest.length === 0 || (rest.length === 1 && rest[0] === '')) {
     const head = commitsOn(db, p.id, p.default_branch);
@@ -64,7 +66,7 @@ export function projectPage(ctx: GitLabCtx, c: Context, user: UserRow, p: Projec
         JOIN users u ON u.id = m.user_id LEFT JOIN users g ON g.id = m.created_by WHERE m.source_type = 'project' AND m.source_id = ? ORDER BY m.access_level DESC, lower(u.name)`)
         .all(p.id) as MemberRow[];
       return render('Members', 'members', membersBody({ projectName: p.name, rows, viewerId: user.id, viewerAccess: ref.access, ownerId: p.namespace_id,
-        lazyMenus: ctx.mode === 'stable', searchUrl: `/-/autocomplete/users.json?project_id=${p.id}`, inviteUrl: `/${p.full_path}/-/project_members` }));
+        lazyMenus: ctx.mode === 'stable', searchUrl: `/-/autocomplete/users.json?project_id=${p.id}`, inviteUrl: `/${p.full_path}/-/project_members`, membersPath: `/${p.full_path}/-/project_members` }));
     }
     case 'commits': {
       if (tail.length === 0 || tail.join('/') === '') return c.redirect(`/${p.full_path}/-/commits/${p.default_branch}`, 302);

@@ -39,3 +39,17 @@ export function signOut(ctx: GitLabCtx, c: Context): void {
 export function safeReturn(path: string | undefined): string {
   return path && path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/users/sign_') ? path : '/';
 }
+
+/** Keeps `flash` for the next page this session opens (the page after a redirect). */
+export function setFlash(ctx: GitLabCtx, c: Context, flash: { kind: 'notice' | 'alert'; text: string }): void {
+  const sid = getCookie(c, COOKIE);
+  if (sid) ctx.flashes.set(sid, flash);
+}
+
+/** The pending flash of this session, removed as it is shown. */
+export function takeFlash(ctx: GitLabCtx, c: Context): { kind: 'notice' | 'alert'; text: string } | undefined {
+  const sid = getCookie(c, COOKIE);
+  const flash = sid ? ctx.flashes.get(sid) : undefined;
+  if (sid) ctx.flashes.delete(sid);
+  return flash;
+}

@@ -24,9 +24,9 @@ export interface MemberRow {
 /** The role items of an editable row's dropdown, without spans (the helper counts spans). */
 export const ROLE_ITEMS = Object.entries(ROLES).map(([level, role]) => `<li><button type="button" class="dropdown-item" data-access-level="${level}"><p>${role}</p></button></li>`).join('');
 
-function roleCell(m: MemberRow, editable: boolean, lazyMenus: boolean): Html {
+function roleCell(m: MemberRow, editable: boolean, lazyMenus: boolean, memberPath: string): Html {
   if (!editable) return h`<td class="col-max-role" data-label="Max role"><span class="badge">${ROLES[m.access_level]}</span></td>`;
-  return h`<td class="col-max-role" data-label="Max role"><div class="dropdown"><button type="button" class="btn dropdown-toggle" data-toggle="dropdown" aria-label="${ROLES[m.access_level]}"><span class="gl-dropdown-button-text">${ROLES[m.access_level]}</span></button>
+  return h`<td class="col-max-role" data-label="Max role"><div class="dropdown" data-member-path="${memberPath}"><button type="button" class="btn dropdown-toggle" data-toggle="dropdown" aria-label="${ROLES[m.access_level]}"><span class="gl-dropdown-button-text">${ROLES[m.access_level]}</span></button>
 ${lazyMenus ? h`<ul class="dropdown-menu" hidden data-lazy-items="roles"></ul>` : h`<ul class="dropdown-menu" hidden>${trusted(ROLE_ITEMS)}</ul>`}</div></td>`;
 }
 
@@ -38,6 +38,8 @@ export function membersBody(o: {
   projectName: string; rows: MemberRow[]; viewerId: number; viewerAccess: number; ownerId: number; lazyMenus: boolean;
   /** User search of the invite modal (JSON) and the endpoint it posts invitations to. */
   searchUrl: string; inviteUrl: string;
+  /** `P/-/project_members`: a row's member path is this plus `/<user id>` (remove, change role). */
+  membersPath: string;
 }): Html {
   const manage = o.viewerAccess >= 40;
   return h`<div class="project-members-page">
@@ -55,11 +57,12 @@ ${o.rows.map((m) => {
 <td data-label="Account"><div class="gl-avatar-labeled">${avatar(m.name)}<div class="gl-avatar-labeled-labels"><a class="gl-avatar-labeled-label" href="/${m.username}">${m.name}</a>${m.user_id === o.viewerId ? h` <strong class="badge badge-success">It's you</strong>` : ''}<span class="gl-avatar-labeled-sublabel">@${m.username}</span></div></div></td>
 <td data-label="Source">Direct member</td>
 <td data-label="Access granted">${m.granted_by ? h`by <a href="/${m.granted_by}">${m.granted_by}</a> ` : ''}${time(m.created_at)}</td>
-${roleCell(m, editable, o.lazyMenus)}
+${roleCell(m, editable, o.lazyMenus, `${o.membersPath}/${m.user_id}`)}
 <td data-label="Expiration">${m.expires_at ? shortDate(m.expires_at) : 'No expiration set'}</td>
 <td data-label="Created on">${shortDate(m.created_at)}</td>
 <td data-label="Last activity">${shortDate(m.created_at)}</td>
-<td data-label="Actions">${editable ? h`<button type="button" class="btn btn-danger js-remove-member-button" title="Remove member" aria-label="Remove member">🗑</button>` : ''}</td></tr>`;
+<td data-label="Actions">${editable ? h`<button type="button" class="btn btn-danger js-remove-member-button" title="Remove member" aria-label="Remove member"
+  data-member-path="${o.membersPath}/${m.user_id}" data-member-name="${m.name}" data-source-name="${o.projectName}">🗑</button>` : ''}</td></tr>`;
 })}
 </tbody></table></div>`;
 }
