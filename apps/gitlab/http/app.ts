@@ -15,7 +15,7 @@ import { projectsBody, type DashboardRow } from '../views/dashboard';
 import { issueListBody } from '../views/issues';
 import { searchBody, type SearchScope } from '../views/search';
 import { notFound, renderPage, send } from './render';
-import { currentUser, safeReturn, signIn, signOut } from './session';
+import { currentUser, safeReturn, signIn, signOut, takeFlash } from './session';
 import { handleProjectOrUser } from './project';
 import { listQueryFrom, peopleOf } from './list-query';
 
@@ -63,7 +63,7 @@ export function buildApp(ctx: GitLabCtx): Hono {
         open_issues: (db().prepare("SELECT count(*) n FROM issues WHERE project_id = ? AND state = 'opened'").get(p.id) as { n: number }).n,
         open_mrs: 0,
       }));
-    return renderPage(c, user, { title: 'Projects', body: projectsBody({ rows, starredCount: starred.length, total: all.length, tab, filter }) });
+    return renderPage(c, user, { title: 'Projects', flash: takeFlash(ctx, c), body: projectsBody({ rows, starredCount: starred.length, total: all.length, tab, filter }) });
   };
   app.get('/', authed(dashboard('your')));
   app.get('/dashboard/projects', authed(dashboard('your')));

@@ -12,6 +12,7 @@ import { setFlash } from './session';
 
 export function projectAction(ctx: GitLabCtx, c: Context, user: UserRow, p: ProjectRow, rest: string[]): Response | Promise<Response> {
   const db = ctx.db();
+  if (rest.length === 0) return updateOrDelete(ctx, c, user, p);
   if (rest.length === 1 && rest[0] === 'toggle_star') {
     db.transaction(() => {
       const starred = db.prepare('DELETE FROM user_stars WHERE user_id = ? AND project_id = ?').run(user.id, p.id).changes > 0;
@@ -93,6 +94,45 @@ async function editMember(ctx: GitLabCtx, c: Context, user: UserRow, p: ProjectR
     if (!ROLES[level] || level > mine) return c.json({ message: "An error occurred while updating the member's role, please try again." }, 422);
     db.prepare("UPDATE members SET access_level = ? WHERE source_type = 'project' AND source_id = ? AND user_id = ?").run(level, p.id, userId);
     return c.json({ role: ROLES[level] });
+  }
+  return notFound(c, user);
+}
+
+/**
+ * The project itself (forms use Rails' `_method`; gitlab-replica.md 4.13): `patch` saves the
+ * General settings (name required, description) and returns to `P/edit` with GitLab's notice;
+ * `delete` (Owners only, the project path typed into the confirmation) removes the project and
+ * everything in it and goes to the projects dashboard with GitLab's notice. Others: 404.
+ */
+async function updateOrDelete(ctx: GitLabCtx, c: Context, user: UserRow, p: ProjectRow): Promise<Response> {
+  const db = ctx.db();
+  const mine = accessLevel(db, p.id, user.id);
+  const form = await c.req.parseBody();
+  const method = String(form._method ?? '').toLowerCase();
+  if (method === 'patch' && mine >= 40) {
+    const name = String(form['project[name]'] ?? '').trim();
+    if (!name) {
+      setFlash(ctx, c, { kind: 'alert', text: "Project settings were not saved: Name can't be blank" });
+      return c.redirect(`/${p.full_path}/edit`, 302);
+    }
+    db.prepare('UPDATE projects SET name = ?, description = ?, last_activity_at = ? WHERE id = ?')
+      .run(name, String(form['project[description]'] ?? '').trim() || null, new Date().toISOString(), p.id);
+    setFlash(ctx, c, { kind: 'notice', text: `Project '${name}' was successfully updated.` });
+    return c.redirect(`/${p.full_path}/edit`, 302);
+  }
+  if (method === 'delete' && mine >= 50) {
+    if (String(form.confirm_path ?? '') !== p.path) {
+      setFlash(ctx, c, { kind: 'alert', text: 'The project was not deleted: the confirmation did not match the project path.' });
+      return c.redirect(`/${p.full_path}/edit`, 302);
+    }
+    db.transaction(() => {
+      db.prepare('DELETE FROM issue_labels WHERE issue_id IN (SELECT id FROM issues WHERE project_id = ?)').run(p.id);
+      for (const table of ['issues', 'labels', 'milestones', 'branches', 'commits', 'commit_refs', 'files', 'user_stars']) db.prepare(`DELETE FROM ${table} WHERE project_id = ?`).run(p.id);
+      db.prepare("DELETE FROM members WHERE source_type = 'project' AND source_id = ?").run(p.id);
+      db.prepare('DELETE FROM projects WHERE id = ?').run(p.id);
+    })();
+    setFlash(ctx, c, { kind: 'notice', text: `Project '${p.name}' is in the process of being deleted.` });
+    return c.redirect('/dashboard/projects', 302);
   }
   return notFound(c, user);
 }

@@ -13,6 +13,7 @@ import { overviewBody } from '../views/project';
 import { blobBody, branchesBody, commitsBody, treeBody } from '../views/repo';
 import { contributorCards, contributorsBody } from '../views/graphs';
 import { labelsBody } from '../views/labels';
+import { generalSettingsBody } from '../views/settings';
 import { listQueryFrom, peopleOf } from './list-query';
 import { notFound, projectRef, renderPage } from './render';
 import { takeFlash } from './session';
@@ -43,7 +44,7 @@ export function projectPage(ctx: GitLabCtx, c: Context, user: UserRow, p: Projec
   if (rest[0] === 'activity') return render('Activity', 'info', placeholderBody('Activity', `${p.name} activity`));
   if (rest[0] === 'edit') {
     if (ref.access < 40) return notFound(c, user);
-    return render('General', 'settings', placeholderBody('General settings', 'Naming, topics, avatar; Visibility, project features, permissions; Advanced.'));
+    return render('General', 'settings', generalSettingsBody({ name: p.name, id: p.id, description: p.description, path: p.path, fullPath: p.full_path, canDelete: ref.access >= 50 }));
   }
   if (rest[0] !== '-') return notFound(c, user);
   const [section, ...tail] = rest.slice(1);

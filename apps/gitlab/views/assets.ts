@@ -45,6 +45,7 @@ input[type=text],input[type=search],input[type=email],input[type=password],texta
 import { ROLE_ITEMS } from './members';
 import { INVITE_JS } from './client-invite';
 import { MEMBERS_JS } from './client-members';
+import { SETTINGS_JS } from './settings';
 
 export const CLIENT_JS = `(function(){
 var LAZY=${JSON.stringify({ roles: ROLE_ITEMS })};
@@ -61,4 +62,5 @@ var so=document.querySelectorAll('a[data-method="post"]');
 for(var j=0;j<so.length;j++)so[j].addEventListener('click',function(ev){ev.preventDefault();var f=document.createElement('form');f.method='post';f.action=this.getAttribute('href');document.body.appendChild(f);f.submit();});
 })();
 ${INVITE_JS}
-${MEMBERS_JS}`;
+${MEMBERS_JS}
+${SETTINGS_JS}`;
