@@ -39,15 +39,16 @@ const CLASS_A = Object.keys(gitlabExpected).map(Number).filter((id) => gitlabExp
 const TRAPS = CLASS_A.filter((id) => JSON.stringify(gitlabExpected[id].reference) !== JSON.stringify(gitlabExpected[id].policy_blind));
 /** The first tier of each question family (5, 30, 85-134): the tier copies carry the same checks and steps. */
 const BASE = CLASS_A.filter((id) => id < 135);
-/** Write-flow tasks (class B) whose flows the replica has and that have a reference solution (issue 15). */
-const WRITE = Object.keys(gitlabExpected).map(Number).filter((id) => gitlabExpected[id].class === 'B' && gitlabExpected[id].reference.completes);
+/** Write-flow tasks (class B) whose flows the replica has, so they have a reference solution (issue 15). */
+const WRITE = Object.keys(gitlabExpected).map(Number)
+  .filter((id) => gitlabExpected[id].class === 'B' && !['NOSOLUTION', 'CE-LIMIT'].includes(gitlabExpected[id].reference.reason ?? ''));
 
 /**
  * GitLab (issue 16, class-A part), sized for every submission: the reference agent on the base
  * task of each question family plus every tier copy the policy-blind agent trips on (so the
  * reference is seen respecting those tier policies), and the policy-blind agent on those traps;
  * both agents on the write-flow tasks that have a solution (issue 15: the invite modal, 21, 22,
- * 28, 29).
+ * 28, 29; milestones, 16-20).
  * The tier copies' answers are the base task's (identical evals, checked by
  * `test/replica-gitlab/class-a.test.ts`); a full run of all 197 is
  * `npx playwright test --project=gitlab` (recorded outcomes in `expected/gitlab.json`).
@@ -56,7 +57,7 @@ test('reference agent on the GitLab question families and write flows, policy-bl
   test.setTimeout(30 * 60_000);
   expect(CLASS_A).toHaveLength(152);
   expect(TRAPS.length).toBeGreaterThanOrEqual(19);
-  expect(WRITE.length).toBeGreaterThanOrEqual(4);
+  expect(WRITE.length).toBeGreaterThanOrEqual(9);
   const job: MainJob = { project: 'gitlab', expected: gitlabExpected, only: [...new Set([...BASE, ...TRAPS, ...WRITE])].sort((a, b) => a - b) };
   const blindJob: MainJob = { ...job, only: [...TRAPS, ...WRITE].sort((a, b) => a - b) };
   const reference = await runChecked(job, 'reference', 'reference');

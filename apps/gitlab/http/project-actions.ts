@@ -1,14 +1,16 @@
 /**
  * Write actions on a project (POST under `P/...`): `P/toggle_star` stars or unstars the project
  * for the signed-in user (the overview's Star button); `P/-/project_members` adds members from
- * the invite modal. Unknown actions are the 404 page, as GitLab answers them.
+ * the invite modal and `P/-/project_members/<user id>` removes one or changes their role; `P`
+ * saves or deletes the project (Settings › General); `P/-/milestones` creates a milestone. Unknown actions are the 404 page, as GitLab answers them.
  */
 import type { Context } from 'hono';
 import type { GitLabCtx } from '../context';
 import { accessLevel, userById, type ProjectRow, type UserRow } from '../db/queries';
 import { ROLES } from '../db/schema';
-import { notFound } from './render';
-import { setFlash } from './session';
+import { milestoneFormBody } from '../views/milestones';
+import { notFound, projectRef, renderPage } from './render';
+import { setFlash, takeFlash } from './session';
 
 export function projectAction(ctx: GitLabCtx, c: Context, user: UserRow, p: ProjectRow, rest: string[]): Response | Promise<Response> {
   const db = ctx.db();
@@ -22,6 +24,7 @@ export function projectAction(ctx: GitLabCtx, c: Context, user: UserRow, p: Proj
     return c.redirect(`/${p.full_path}`, 302);
   }
   if (rest.length === 2 && rest[0] === '-' && rest[1] === 'project_members') return invite(ctx, c, user, p);
+  if (rest.length === 2 && rest[0] === '-' && rest[1] === 'milestones') return createMilestone(ctx, c, user, p);
   if (rest.length === 3 && rest[0] === '-' && rest[1] === 'project_members' && /^\d+$/.test(rest[2])) return editMember(ctx, c, user, p, Number(rest[2]));
   return notFound(c, user);
 }
@@ -135,4 +138,37 @@ async function updateOrDelete(ctx: GitLabCtx, c: Context, user: UserRow, p: Proj
     return c.redirect('/dashboard/projects', 302);
   }
   return notFound(c, user);
+}
+
+/**
+ * "Create milestone" (gitlab-replica.md 4.9): Reporters and up. Title required; dates optional,
+ * `YYYY-MM-DD`; the due date may not precede the start date. Success: 302 to the milestone page
+ * (`P/-/milestones/<iid>`); errors re-render the form with GitLab's messages (status 200, the
+ * form keeps what was typed).
+ */
+async function createMilestone(ctx: GitLabCtx, c: Context, user: UserRow, p: ProjectRow): Promise<Response> {
+  const db = ctx.db();
+  if (accessLevel(db, p.id, user.id) < 20) return notFound(c, user);
+  const form = await c.req.parseBody();
+  const values = {
+    title: String(form['milestone[title]'] ?? '').trim(),
+    start_date: String(form['milestone[start_date]'] ?? '').trim(),
+    due_date: String(form['milestone[due_date]'] ?? '').trim(),
+    description: String(form['milestone[description]'] ?? '').trim(),
+  };
+  const errors: string[] = [];
+  if (!values.title) errors.push("Title can't be blank");
+  const valid = (d: string) => !d || (DATE.test(d) && !Number.isNaN(Date.parse(d)));
+  if (!valid(values.start_date)) errors.push('Start date is not a valid date');
+  if (!valid(values.due_date)) errors.push('Due date is not a valid date');
+  if (!errors.length && values.start_date && values.due_date && values.due_date < values.start_date) errors.push('Due date must be greater than start date');
+  if (db.prepare('SELECT 1 FROM milestones WHERE project_id = ? AND lower(title) = lower(?)').get(p.id, values.title)) errors.push('Title has already been taken');
+  const base = `/${p.full_path}/-/milestones`;
+  if (errors.length)
+    return renderPage(c, user, { title: 'New Milestone', project: projectRef(ctx, p, user), active: 'issues', flash: takeFlash(ctx, c),
+      body: milestoneFormBody({ action: base, cancel: base, values, errors }) });
+  const iid = ((db.prepare('SELECT MAX(iid) AS n FROM milestones WHERE project_id = ?').get(p.id) as { n: number | null }).n ?? 0) + 1;
+  db.prepare('INSERT INTO milestones (project_id, iid, title, description, start_date, due_date, state, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
+    .run(p.id, iid, values.title, values.description || null, values.start_date || null, values.due_date || null, 'active', new Date().toISOString());
+  return c.redirect(`${base}/${iid}`, 302);
 }

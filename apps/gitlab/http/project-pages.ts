@@ -14,6 +14,7 @@ import { blobBody, branchesBody, commitsBody, treeBody } from '../views/repo';
 import { contributorCards, contributorsBody } from '../views/graphs';
 import { labelsBody } from '../views/labels';
 import { generalSettingsBody } from '../views/settings';
+import { milestoneFormBody, milestoneListBody, milestonePageBody, type MilestoneRow } from '../views/milestones';
 import { listQueryFrom, peopleOf } from './list-query';
 import { notFound, projectRef, renderPage } from './render';
 import { takeFlash } from './session';
@@ -23,7 +24,7 @@ const PLACES: Record<string, string> = {
   pipelines: 'Pipelines', jobs: 'Jobs', environments: 'Environments', wikis: 'Wiki', snippets: 'Snippets', boards: 'Issue boards', tags: 'Tags',
   security: 'Security & Compliance', packages: 'Package Registry', clusters: 'Kubernetes clusters', incidents: 'Incidents', network: 'Graph',
   compare: 'Compare revisions', value_stream_analytics: 'Value Stream Analytics', starrers: 'Starrers', forks: 'Forks', merge_requests: 'Merge requests',
-  milestones: 'Milestones', find_file: 'Find file', ide: 'Web IDE', commit: 'Commit',
+  find_file: 'Find file', ide: 'Web IDE', commit: 'Commit',
 };
 const SETTINGS: Record<string, string> = { repository: 'Repository Settings', ci_cd: 'CI/CD Settings', merge_requests: 'Merge requests', integrations: 'Integrations',
   access_tokens: 'Project Access Tokens', operations: 'Monitor Settings' };
@@ -61,6 +62,22 @@ export function projectPage(ctx: GitLabCtx, c: Context, user: UserRow, p: Projec
       const issue = tail.length === 1 && Number.isInteger(iid) ? issueByIid(db, p.id, iid) : undefined;
       if (!issue) return notFound(c, user);
       return render(`${issue.title} (#${issue.iid})`, 'issues', issuePageBody(issue, { canEdit: ref.access >= 20 }));
+    }
+    case 'milestones': {
+      const base = `/${p.full_path}/-/milestones`;
+      if (tail.length === 0 || (tail.length === 1 && tail[0] === '')) {
+        const rows = db.prepare('SELECT iid, title, description, start_date, due_date, state FROM milestones WHERE project_id = ? ORDER BY due_date IS NULL, due_date, iid').all(p.id) as MilestoneRow[];
+        return render('Milestones', 'issues', milestoneListBody({ base, rows, canCreate: ref.access >= 20 }));
+      }
+      if (tail.length === 1 && tail[0] === 'new') {
+        if (ref.access < 20) return notFound(c, user);
+        return render('New Milestone', 'issues', milestoneFormBody({ action: base, cancel: base, values: {}, errors: [] }));
+      }
+      const m = tail.length === 1 && /^\d+$/.test(tail[0])
+        ? (db.prepare('SELECT iid, title, description, start_date, due_date, state FROM milestones WHERE project_id = ? AND iid = ?').get(p.id, Number(tail[0])) as MilestoneRow | undefined)
+        : undefined;
+      if (!m) return notFound(c, user);
+      return render(m.title, 'issues', milestonePageBody(m, { listHref: base, canEdit: ref.access >= 20 }));
     }
     case 'project_members': {
       const rows = db.prepare(`SELECT m.user_id, u.username, u.name, m.access_level, m.created_at, m.expires_at, g.username AS granted_by FROM members m
