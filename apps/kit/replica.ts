@@ -17,6 +17,17 @@ export interface ReplicaParts {
   dispose?: () => void;
 }
 
+/**
+ * `POST {controlURL}/reset[?variant=...]`: restores a replica's seed over its control port (what
+ * `ReplicaHandle.reset` does, also for a replica another process started). Throws naming the
+ * replica, the URL and the answer when it is not 2xx (an unknown variant answers 4xx).
+ */
+export async function resetOverHttp(name: string, controlURL: string, variant?: string): Promise<void> {
+  const query = variant ? `?variant=${encodeURIComponent(variant)}` : '';
+  const res = await fetch(`${controlURL}/reset${query}`, { method: 'POST' });
+  if (!res.ok) throw new Error(`${name} replica: POST ${controlURL}/reset answered ${res.status}: ${await res.text()}`);
+}
+
 export async function startReplicaServer(parts: ReplicaParts, options: ReplicaOptions = {}): Promise<ReplicaHandle> {
   const app = await listen(parts.fetch, { port: options.port ?? 0, host: options.host ?? '127.0.0.1' });
   let control;
@@ -38,11 +49,7 @@ export async function startReplicaServer(parts: ReplicaParts, options: ReplicaOp
     controlURL,
     credentials: parts.credentials,
     filesDir: parts.filesDir,
-    async reset(variant?: string) {
-      const query = variant ? `?variant=${encodeURIComponent(variant)}` : '';
-      const res = await fetch(`${controlURL}/reset${query}`, { method: 'POST' });
-      if (!res.ok) throw new Error(`${parts.name} replica: POST ${controlURL}/reset answered ${res.status}: ${await res.text()}`);
-    },
+    reset: (variant?: string) => resetOverHttp(parts.name, controlURL, variant),
     async close() {
       if (closed) return;
       closed = true;

@@ -44,6 +44,7 @@ input[type=text],input[type=search],input[type=email],input[type=password],texta
 
 import { ROLE_ITEMS } from './members';
 import { INVITE_JS } from './client-invite';
+import { MODAL_JS } from './client-modal';
 import { MEMBERS_JS } from './client-members';
 import { SETTINGS_JS } from './settings';
 
@@ -61,6 +62,7 @@ if(app&&location.search&&!/\\/$/.test(location.pathname)){history.replaceState(n
 var so=document.querySelectorAll('a[data-method="post"]');
 for(var j=0;j<so.length;j++)so[j].addEventListener('click',function(ev){ev.preventDefault();var f=document.createElement('form');f.method='post';f.action=this.getAttribute('href');document.body.appendChild(f);f.submit();});
 })();
+${MODAL_JS}
 ${INVITE_JS}
 ${MEMBERS_JS}
 ${SETTINGS_JS}`;

@@ -14,16 +14,12 @@ import { ROLES } from '../db/schema';
 export const INVITE_JS = `
 (function(){
 var ID='invite-members-modal-3';
+var esc=glEsc;
 var ROLE_NAMES=${JSON.stringify(ROLES)};
-function esc(s){return String(s).replace(/[&<>"']/g,function(c){return '&#'+c.charCodeAt(0)+';';});}
-function close(){var m=document.getElementById(ID);if(m)m.remove();var b=document.querySelector('.modal-backdrop');if(b)b.remove();}
+function close(){glCloseModal(ID);}
 function open(trigger){
-  close();
   var roles=JSON.parse(trigger.dataset.roles);var name=trigger.dataset.sourceName;var kind=trigger.dataset.sourceType;
-  var back=document.createElement('div');back.className='modal-backdrop';document.body.appendChild(back);
-  var m=document.createElement('div');m.id=ID;m.className='modal gl-modal';m.setAttribute('role','dialog');m.setAttribute('aria-modal','true');m.setAttribute('aria-labelledby',ID+'_title');
-  m.innerHTML='<div class="modal-dialog"><div class="modal-content"><header class="modal-header"><h4 class="modal-title" id="'+ID+'_title">Invite members</h4>'+
-    '<button type="button" class="btn close js-modal-close" aria-label="Close">×</button></header><div class="modal-body">'+
+  var m=glModal(ID,'Invite members','<div class="modal-body">'+
     '<p>You\\'re inviting members to the <strong>'+esc(name)+'</strong> '+kind+'.</p>'+
     '<div class="gl-alert gl-alert-danger js-invite-error" role="alert" hidden></div>'+
     '<div class="form-group"><label for="'+ID+'_search">Username or email address</label><div class="gl-token-selector"><span class="js-tokens"></span>'+
@@ -33,8 +29,7 @@ function open(trigger){
     roles.map(function(l){return '<option value="'+l+'">'+ROLE_NAMES[l]+'</option>';}).join('')+'</select></div>'+
     '<div class="form-group"><label for="'+ID+'_expires_at">Access expiration date (optional)</label>'+
     '<input type="text" id="'+ID+'_expires_at" placeholder="YYYY-MM-DD" autocomplete="off"></div></div>'+
-    '<footer class="modal-footer"><button type="button" class="btn js-modal-cancel">Cancel</button> <button type="button" class="btn btn-confirm js-invite-submit">Invite</button></footer></div></div>';
-  document.body.appendChild(m);
+    '<footer class="modal-footer"><button type="button" class="btn js-modal-cancel">Cancel</button> <button type="button" class="btn btn-confirm js-invite-submit">Invite</button></footer>');
   var picked=[];var input=document.getElementById(ID+'_search');var list=m.querySelector('.js-user-results');var tokens=m.querySelector('.js-tokens');
   function drawTokens(){tokens.innerHTML=picked.map(function(u,i){return '<span class="gl-token">'+esc(u.name)+' <button type="button" class="gl-token-close" data-i="'+i+'" aria-label="Remove '+esc(u.username)+'"></button></span>';}).join('');}
   var timer;
@@ -60,6 +55,6 @@ function open(trigger){
 document.addEventListener('click',function(e){var t=e.target.closest('.js-invite-members-trigger');if(t){e.preventDefault();open(t);}});
 document.addEventListener('keydown',function(e){if(e.key==='Escape')close();});
 var toast=sessionStorage.getItem('gl-toast');
-if(toast){sessionStorage.removeItem('gl-toast');var d=document.createElement('div');d.className='gl-toast';d.setAttribute('role','status');d.textContent=toast;document.body.appendChild(d);setTimeout(function(){d.remove();},5000);}
+if(toast){sessionStorage.removeItem('gl-toast');glToast(toast);}
 })();
 `;

@@ -12,24 +12,17 @@
 export const MEMBERS_JS = `
 (function(){
 var ID='remove-member-modal';
-function esc(s){return String(s).replace(/[&<>"']/g,function(c){return '&#'+c.charCodeAt(0)+';';});}
-function close(){var m=document.getElementById(ID);if(m)m.remove();var b=document.querySelector('.modal-backdrop.js-remove-backdrop');if(b)b.remove();}
-function toast(text){var t=document.createElement('div');t.className='gl-toast';t.setAttribute('role','status');t.textContent=text;document.body.appendChild(t);setTimeout(function(){t.remove();},5000);}
+var esc=glEsc,toast=glToast;
+function close(){glCloseModal(ID);}
 document.addEventListener('click',function(e){
   var rm=e.target.closest&&e.target.closest('.js-remove-member-button');
   if(rm){
-    close();
-    var back=document.createElement('div');back.className='modal-backdrop js-remove-backdrop';document.body.appendChild(back);
-    var m=document.createElement('div');m.id=ID;m.className='modal gl-modal';m.setAttribute('role','dialog');m.setAttribute('aria-modal','true');m.setAttribute('aria-labelledby',ID+'_title');
-    m.innerHTML='<div class="modal-dialog"><div class="modal-content"><header class="modal-header"><h4 class="modal-title" id="'+ID+'_title">Remove member</h4>'+
-      '<button type="button" class="btn close js-modal-close" aria-label="Close">×</button></header>'+
-      '<form method="post" action="'+esc(rm.dataset.memberPath)+'"><div class="modal-body">'+
+    glModal(ID,'Remove member','<form method="post" action="'+esc(rm.dataset.memberPath)+'"><div class="modal-body">'+
       '<input type="hidden" name="_method" value="delete">'+
       '<p>Are you sure you want to remove <strong>'+esc(rm.dataset.memberName)+'</strong> from the '+esc(rm.dataset.sourceName)+' project?</p>'+
       '<div class="form-check"><input type="checkbox" class="form-check-input" id="'+ID+'_unassign" name="unassign_issuables" value="1">'+
       '<label class="form-check-label" for="'+ID+'_unassign">Also unassign this user from related issues and merge requests</label></div></div>'+
-      '<footer class="modal-footer"><button type="button" class="btn js-modal-close">Cancel</button> <button type="submit" class="btn btn-danger">Remove member</button></footer></form></div></div>';
-    document.body.appendChild(m);
+      '<footer class="modal-footer"><button type="button" class="btn js-modal-close">Cancel</button> <button type="submit" class="btn btn-danger">Remove member</button></footer></form>');
     return;
   }
   if(e.target.closest&&e.target.closest('#'+ID+' .js-modal-close')){close();return;}

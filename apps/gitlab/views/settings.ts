@@ -30,23 +30,17 @@ ${o.canDelete ? h`<div class="sub-section"><h4 class="danger-title">Delete proje
 export const SETTINGS_JS = `
 (function(){
 var ID='delete-project-modal';
-function esc(s){return String(s).replace(/[&<>"']/g,function(c){return '&#'+c.charCodeAt(0)+';';});}
-function close(){var m=document.getElementById(ID);if(m)m.remove();var b=document.querySelector('.modal-backdrop.js-delete-backdrop');if(b)b.remove();}
+var esc=glEsc;
+function close(){glCloseModal(ID);}
 document.addEventListener('click',function(e){
   var t=e.target.closest&&e.target.closest('.js-delete-project-button');
   if(t){
-    close();
-    var back=document.createElement('div');back.className='modal-backdrop js-delete-backdrop';document.body.appendChild(back);
-    var m=document.createElement('div');m.id=ID;m.className='modal gl-modal';m.setAttribute('role','dialog');m.setAttribute('aria-modal','true');m.setAttribute('aria-labelledby',ID+'_title');
     var path=t.dataset.projectPath;
-    m.innerHTML='<div class="modal-dialog"><div class="modal-content"><header class="modal-header"><h4 class="modal-title" id="'+ID+'_title">Are you absolutely sure?</h4>'+
-      '<button type="button" class="btn close js-modal-close" aria-label="Close">×</button></header>'+
-      '<form method="post" action="'+esc(t.dataset.action)+'"><div class="modal-body"><input type="hidden" name="_method" value="delete">'+
+    var m=glModal(ID,'Are you absolutely sure?','<form method="post" action="'+esc(t.dataset.action)+'"><div class="modal-body"><input type="hidden" name="_method" value="delete">'+
       '<p>You are about to delete this project containing its repository, issues and members. Deleted projects cannot be restored.</p>'+
       '<p>Enter the following to confirm: <code>'+esc(path)+'</code></p>'+
       '<input type="text" id="'+ID+'_confirm" name="confirm_path" class="form-control" aria-label="Enter the following to confirm: '+esc(path)+'" autocomplete="off"></div>'+
-      '<footer class="modal-footer"><button type="button" class="btn js-modal-close">Cancel, keep project</button> <button type="submit" class="btn btn-danger js-confirm-delete" disabled>Yes, delete project</button></footer></form></div></div>';
-    document.body.appendChild(m);
+      '<footer class="modal-footer"><button type="button" class="btn js-modal-close">Cancel, keep project</button> <button type="submit" class="btn btn-danger js-confirm-delete" disabled>Yes, delete project</button></footer></form>');
     var input=document.getElementById(ID+'_confirm');var ok=m.querySelector('.js-confirm-delete');
     input.addEventListener('input',function(){ok.disabled=input.value!==path;});
     return;
