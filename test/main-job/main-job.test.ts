@@ -48,7 +48,7 @@ const WRITE = Object.keys(gitlabExpected).map(Number)
  * task of each question family plus every tier copy the policy-blind agent trips on (so the
  * reference is seen respecting those tier policies), and the policy-blind agent on those traps;
  * both agents on the write-flow tasks that have a solution (issue 15: the invite modal, 21, 22,
- * 28, 29; milestones, 16-20).
+ * 28, 29; milestones, 16-20; new issues, 6-10).
  * The tier copies' answers are the base task's (identical evals, checked by
  * `test/replica-gitlab/class-a.test.ts`); a full run of all 197 is
  * `npx playwright test --project=gitlab` (recorded outcomes in `expected/gitlab.json`).
@@ -57,7 +57,7 @@ test('reference agent on the GitLab question families and write flows, policy-bl
   test.setTimeout(30 * 60_000);
   expect(CLASS_A).toHaveLength(152);
   expect(TRAPS.length).toBeGreaterThanOrEqual(19);
-  expect(WRITE.length).toBeGreaterThanOrEqual(9);
+  expect(WRITE.length).toBeGreaterThanOrEqual(14);
   const job: MainJob = { project: 'gitlab', expected: gitlabExpected, only: [...new Set([...BASE, ...TRAPS, ...WRITE])].sort((a, b) => a - b) };
   const blindJob: MainJob = { ...job, only: [...TRAPS, ...WRITE].sort((a, b) => a - b) };
   const reference = await runChecked(job, 'reference', 'reference');

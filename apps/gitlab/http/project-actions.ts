@@ -2,13 +2,15 @@
  * Write actions on a project (POST under `P/...`): `P/toggle_star` stars or unstars the project
  * for the signed-in user (the overview's Star button); `P/-/project_members` adds members from
  * the invite modal and `P/-/project_members/<user id>` removes one or changes their role; `P`
- * saves or deletes the project (Settings › General); `P/-/milestones` creates a milestone. Unknown actions are the 404 page, as GitLab answers them.
+ * saves or deletes the project (Settings › General); `P/-/milestones` creates a milestone and
+ * `P/-/issues` an issue. Unknown actions are the 404 page, as GitLab answers them.
  */
 import type { Context } from 'hono';
 import type { GitLabCtx } from '../context';
 import { accessLevel, userById, type ProjectRow, type UserRow } from '../db/queries';
 import { ROLES } from '../db/schema';
 import { milestoneFormBody } from '../views/milestones';
+import { issueFormBody, type AssigneeOption } from '../views/issue-form';
 import { notFound, projectRef, renderPage } from './render';
 import { setFlash, takeFlash } from './session';
 
@@ -25,6 +27,7 @@ export function projectAction(ctx: GitLabCtx, c: Context, user: UserRow, p: Proj
   }
   if (rest.length === 2 && rest[0] === '-' && rest[1] === 'project_members') return invite(ctx, c, user, p);
   if (rest.length === 2 && rest[0] === '-' && rest[1] === 'milestones') return createMilestone(ctx, c, user, p);
+  if (rest.length === 2 && rest[0] === '-' && rest[1] === 'issues') return createIssue(ctx, c, user, p);
   if (rest.length === 3 && rest[0] === '-' && rest[1] === 'project_members' && /^\d+$/.test(rest[2])) return editMember(ctx, c, user, p, Number(rest[2]));
   return notFound(c, user);
 }
@@ -171,4 +174,49 @@ async function createMilestone(ctx: GitLabCtx, c: Context, user: UserRow, p: Pro
   db.prepare('INSERT INTO milestones (project_id, iid, title, description, start_date, due_date, state, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
     .run(p.id, iid, values.title, values.description || null, values.start_date || null, values.due_date || null, 'active', new Date().toISOString());
   return c.redirect(`${base}/${iid}`, 302);
+}
+
+/** What the new-issue form offers: the project's members as assignees, its milestones and labels. */
+export function issueFormOptions(db: ReturnType<GitLabCtx['db']>, p: ProjectRow, user: UserRow) {
+  const base = `/${p.full_path}/-/issues`;
+  const members = db.prepare(`SELECT u.id, u.username, u.name FROM members m JOIN users u ON u.id = m.user_id
+    WHERE m.source_type = 'project' AND m.source_id = ? ORDER BY lower(u.name)`).all(p.id) as AssigneeOption[];
+  const milestones = (db.prepare("SELECT title FROM milestones WHERE project_id = ? AND state = 'active' ORDER BY title").all(p.id) as { title: string }[]).map((r) => r.title);
+  const labels = (db.prepare('SELECT title FROM labels WHERE project_id = ? ORDER BY lower(title)').all(p.id) as { title: string }[]).map((r) => r.title);
+  return { action: base, cancel: `${base}/`, members, viewer: { id: user.id, username: user.username, name: user.name }, milestones, labels };
+}
+
+/**
+ * "Create issue" (gitlab-replica.md 4.7): any signed-in user who can see the project. Title
+ * required; the assignee must be a project member (the form offers only those; CE: one);
+ * the due date is `YYYY-MM-DD`. Success: 302 to `P/-/issues/<iid>`; errors re-render the form.
+ */
+async function createIssue(ctx: GitLabCtx, c: Context, user: UserRow, p: ProjectRow): Promise<Response> {
+  const db = ctx.db();
+  const form = await c.req.parseBody({ all: true });
+  const one = (k: string) => String(([] as unknown[]).concat(form[k] ?? '')[0] ?? '').trim();
+  const values = {
+    title: one('issue[title]'), description: one('issue[description]'), due_date: one('issue[due_date]'),
+    assignee_id: one('issue[assignee_ids][]'), confidential: one('issue[confidential]'), milestone: one('issue[milestone]'),
+  };
+  const labels = ([] as unknown[]).concat(form['issue[label_names][]'] ?? []).map(String);
+  const errors: string[] = [];
+  if (!values.title) errors.push("Title can't be blank");
+  if (values.due_date && (!DATE.test(values.due_date) || Number.isNaN(Date.parse(values.due_date)))) errors.push('Due date is not a valid date');
+  const assignee = Number(values.assignee_id) || null;
+  if (assignee && accessLevel(db, p.id, assignee) === 0) errors.push('Assignee is not a member of this project');
+  if (errors.length)
+    return renderPage(c, user, { title: 'New Issue', project: projectRef(ctx, p, user), active: 'issues', flash: takeFlash(ctx, c),
+      body: issueFormBody({ ...issueFormOptions(db, p, user), values, errors }) });
+  const milestone = values.milestone ? (db.prepare('SELECT id FROM milestones WHERE project_id = ? AND title = ?').get(p.id, values.milestone) as { id: number } | undefined) : undefined;
+  const iid = ((db.prepare('SELECT MAX(iid) AS n FROM issues WHERE project_id = ?').get(p.id) as { n: number | null }).n ?? 0) + 1;
+  const now = new Date().toISOString();
+  db.transaction(() => {
+    const id = db.prepare(`INSERT INTO issues (project_id, iid, title, description, state, author_id, assignee_id, milestone_id, due_date, confidential, created_at, updated_at)
+      VALUES (?, ?, ?, ?, 'opened', ?, ?, ?, ?, ?, ?, ?)`).run(p.id, iid, values.title, values.description || null, user.id, assignee, milestone?.id ?? null,
+      values.due_date || null, values.confidential === '1' ? 1 : 0, now, now).lastInsertRowid;
+    const link = db.prepare('INSERT INTO issue_labels (issue_id, label_id) SELECT ?, id FROM labels WHERE project_id = ? AND title = ?');
+    for (const l of labels) link.run(id, p.id, l);
+  })();
+  return c.redirect(`/${p.full_path}/-/issues/${iid}`, 302);
 }

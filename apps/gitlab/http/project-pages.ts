@@ -15,6 +15,8 @@ import { contributorCards, contributorsBody } from '../views/graphs';
 import { labelsBody } from '../views/labels';
 import { generalSettingsBody } from '../views/settings';
 import { milestoneFormBody, milestoneListBody, milestonePageBody, type MilestoneRow } from '../views/milestones';
+import { issueFormBody } from '../views/issue-form';
+import { issueFormOptions } from './project-actions';
 import { listQueryFrom, peopleOf } from './list-query';
 import { notFound, projectRef, renderPage } from './render';
 import { takeFlash } from './session';
@@ -57,6 +59,9 @@ export function projectPage(ctx: GitLabCtx, c: Context, user: UserRow, p: Projec
         const labels = (db.prepare('SELECT title FROM labels WHERE project_id = ? ORDER BY lower(title)').all(p.id) as { title: string }[]).map((r) => r.title);
         return render('Issues', 'issues', issueListBody({ heading: 'Issues', base: `/${p.full_path}/-/issues/`, q, rows, counts, labels, people: peopleOf(db, p.id),
           projectList: true, newIssueHref: `/${p.full_path}/-/issues/new` }));
+      }
+      if (tail.length === 1 && tail[0] === 'new') {
+        return render('New Issue', 'issues', issueFormBody({ ...issueFormOptions(db, p, user), values: {}, errors: [] }));
       }
       const iid = Number(tail[0]);
       const issue = tail.length === 1 && Number.isInteger(iid) ? issueByIid(db, p.id, iid) : undefined;

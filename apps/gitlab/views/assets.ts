@@ -47,13 +47,15 @@ import { INVITE_JS } from './client-invite';
 import { MODAL_JS } from './client-modal';
 import { MEMBERS_JS } from './client-members';
 import { SETTINGS_JS } from './settings';
+import { ISSUE_FORM_JS } from './issue-form';
 
 export const CLIENT_JS = `(function(){
 var LAZY=${JSON.stringify({ roles: ROLE_ITEMS })};
 document.addEventListener('click',function(e){
   var t=e.target.closest('[data-toggle="dropdown"]');
   var open=document.querySelectorAll('.dropdown-menu:not([hidden])');
-  for(var i=0;i<open.length;i++){if(!t||open[i]!==t.nextElementSibling){open[i].hidden=true;if(open[i].dataset.lazyItems)open[i].innerHTML='';}}
+  // A click inside an open menu (its search box, a checkbox) leaves it open; item handlers close it.
+  for(var i=0;i<open.length;i++){if((!t||open[i]!==t.nextElementSibling)&&!open[i].contains(e.target)){open[i].hidden=true;if(open[i].dataset.lazyItems)open[i].innerHTML='';}}
   if(t){var m=t.nextElementSibling;if(m){m.hidden=!m.hidden;t.setAttribute('aria-expanded',String(!m.hidden));if(m.dataset.lazyItems)m.innerHTML=m.hidden?'':LAZY[m.dataset.lazyItems];}e.preventDefault();}
 });
 document.addEventListener('keydown',function(e){if(e.key==='Escape'){var o=document.querySelectorAll('.dropdown-menu:not([hidden])');for(var i=0;i<o.length;i++){o[i].hidden=true;if(o[i].dataset.lazyItems)o[i].innerHTML='';}}});
@@ -65,4 +67,5 @@ for(var j=0;j<so.length;j++)so[j].addEventListener('click',function(ev){ev.preve
 ${MODAL_JS}
 ${INVITE_JS}
 ${MEMBERS_JS}
-${SETTINGS_JS}`;
+${SETTINGS_JS}
+${ISSUE_FORM_JS}`;
