@@ -43,3 +43,17 @@ test('form errors: blank title, a due date before the start, a taken title; what
   await page.getByRole('button', { name: 'Create milestone' }).click();
   await expect(page.getByRole('alert')).toContainText('Title has already been taken');
 });
+
+test('a refused form is not a milestone page: what was typed never reaches the blocks the checks read', async ({ open }) => {
+  const page = await open('/byteblaze/dotfiles/-/milestones/new');
+  await page.locator('#milestone_title').fill('merging all branches to main');
+  await page.getByLabel('Start Date').fill('2044-03-30');
+  await page.getByLabel('Due Date').fill('2044-03-15');
+  await page.getByLabel('Description').fill('Mar 15, 2044 to Mar 30, 2044');
+  await page.getByRole('button', { name: 'Create milestone' }).click();
+  await expect(page.getByRole('alert')).toContainText('Due date must be greater than start date');
+  // The URL is the list's (POST P/-/milestones), as the url_match check wants, so the page checks must fail.
+  await expect(page).toHaveURL(/\/byteblaze\/dotfiles\/-\/milestones$/);
+  expect(await page.evaluate(() => [document.querySelector('.block.start_date'), document.querySelector('.block.due_date')])).toEqual([null, null]);
+  expect(await page.evaluate(() => (document.querySelector('#content-body') as HTMLElement).outerText)).not.toContain('merging all branches to main');
+});
