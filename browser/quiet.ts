@@ -65,14 +65,14 @@ export const ACTIVITY_TRACKER_SCRIPT = `(() => {
   const w = window;
   let last = performance.now();
   let requests = 0;
-  const timers = new Set();
+  const timers = new Map();
   const frames = new Set();
   const bump = () => { last = performance.now(); };
   const st = w.setTimeout, ct = w.clearTimeout, raf = w.requestAnimationFrame, caf = w.cancelAnimationFrame;
   w.setTimeout = function (fn, ms, ...rest) {
     if (typeof fn !== 'function' || !(Number(ms) <= ${SHORT_TIMER_MS})) return st.call(this, fn, ms, ...rest);
     const id = st.call(this, function (...a) { timers.delete(id); return fn.apply(this, a); }, ms, ...rest);
-    timers.add(id);
+    timers.set(id, performance.now() + (Number(ms) || 0));
     return id;
   };
   w.clearTimeout = function (id) { timers.delete(id); return ct.call(this, id); };
@@ -105,7 +105,12 @@ export const ACTIVITY_TRACKER_SCRIPT = `(() => {
   for (const type of ['hashchange', 'popstate', 'message']) w.addEventListener(type, bump, true);
   new MutationObserver(bump).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
   Object.defineProperty(w, '${TRACKER}', {
-    value: () => ({ age: performance.now() - last, scheduled: timers.size + frames.size, requests }),
+    value: () => {
+      const now = performance.now();
+      let dueIn = 0;
+      for (const due of timers.values()) dueIn = Math.max(dueIn, due - now);
+      return { age: now - last, scheduled: timers.size + frames.size, dueIn, requests };
+    },
     enumerable: false,
   });
 })();`;
@@ -115,7 +120,7 @@ export async function installActivityTracker(context: BrowserContext): Promise<v
   await context.addInitScript(ACTIVITY_TRACKER_SCRIPT);
 }
 
-type Activity = { age: number; scheduled: number; requests: number };
+type Activity = { age: number; scheduled: number; requests: number; dueIn?: number };
 
 /** The tracker's read-out of `frame`, or null when the document has none. */
 function activityOf(frame: Frame): Promise<Activity | null> {
@@ -124,7 +129,7 @@ function activityOf(frame: Frame): Promise<Activity | null> {
       const read = (window as unknown as Record<string, (() => Activity) | undefined>)[name];
       return typeof read === 'function' ? read() : null;
     }, TRACKER)
-    .catch(() => ({ age: 0, scheduled: 0, requests: 1 })); // navigating or detached: not quiet yet
+    .catch(() => ({ age: 0, scheduled: 0, dueIn: 0, requests: 1 })); // navigating or detached: not quiet yet
 }
 
 /** Watches `frame` for `ms`; true when its DOM changed meanwhile (documents without the tracker). */
@@ -151,7 +156,8 @@ function changedDuring(frame: Frame, ms: number): Promise<boolean> {
  * Returns whether quiet was reached. Quiet: no request of the context in flight and, in every
  * frame, no activity for `quietMs`; work a frame has scheduled (short timers, animation frames,
  * fetch/XHR) keeps it from counting as quiet until a full window has been watched since the wait
- * began, so a page that polls forever costs one window, not `maxMs`, unless its DOM changes.
+ * began and the short timers seen pending in that first window have come due, so a page that
+ * polls forever costs one window (or one poll period), not `maxMs`, unless its DOM changes.
  */
 export async function waitForQuiet(page: Page, inflight: InflightRequests, o: QuietOptions = {}): Promise<boolean> {
   const quietMs = o.quietMs ?? 40;
@@ -160,6 +166,7 @@ export async function waitForQuiet(page: Page, inflight: InflightRequests, o: Qu
   // Events an action queued (hashchange, a zero-delay timer, a message) run within a few ms:
   // give them that before the first read, so their work is pending or done when it is read.
   await sleep(Math.min(10, quietMs));
+  let timersUntil = 0;
   while (Date.now() < until) {
     if (page.isClosed()) return true;
     if (inflight.count > 0) {
@@ -170,8 +177,13 @@ export async function waitForQuiet(page: Page, inflight: InflightRequests, o: Qu
     const read = await Promise.all(frames.map(activityOf));
     const untracked = frames.filter((_, i) => read[i] === null);
     const tracked = read.filter((a): a is Activity => a !== null);
-    const watchedLongEnough = Date.now() - start >= quietMs;
-    const busy = tracked.some((a) => a.requests > 0 || (a.scheduled > 0 && !watchedLongEnough));
+    const now = Date.now();
+    const watchedLongEnough = now - start >= quietMs;
+    // Short timers pending while the action's reaction runs (a search box's debounce) are waited
+    // out until they fire; timers armed later (a poller re-arming) are not, so a poller costs at
+    // most one of its periods.
+    if (!watchedLongEnough) for (const a of tracked) if (a.scheduled > 0 && a.dueIn) timersUntil = Math.max(timersUntil, now + Math.min(a.dueIn, SHORT_TIMER_MS));
+    const busy = tracked.some((a) => a.requests > 0 || (a.scheduled > 0 && (!watchedLongEnough || now < timersUntil)));
     const youngest = Math.min(Infinity, ...tracked.map((a) => a.age));
     if (!busy && youngest >= quietMs) {
       if (!untracked.length) {

@@ -34,6 +34,19 @@ document.getElementById('b').addEventListener('click', function () {
   }, 0);
 });
 </script>`;
+// A search box as GitLab's invite modal has it: typing arms a 150 ms debounce, which fetches
+// and renders the matches; a poller re-arms a 200 ms timer forever without touching the DOM.
+const DEBOUNCE = `<title>Debounce</title><input id=q><ul id=out></ul>
+<script>
+(function poll() { setTimeout(poll, 200); })();
+var timer;
+document.getElementById('q').addEventListener('input', function () {
+  clearTimeout(timer);
+  timer = setTimeout(function () {
+    fetch('/view').then(function (r) { return r.text(); }).then(function (t) { document.getElementById('out').innerHTML = '<li>' + t + '</li>'; });
+  }, 150);
+});
+</script>`;
 const TICKER = `<title>Ticker</title><div id="t">0</div><script>var n = 0; setInterval(function () { document.getElementById('t').textContent = String(++n); }, 10);</script>`;
 
 let server: Server;
@@ -45,7 +58,7 @@ test.beforeAll(async () => {
       setTimeout(() => res.writeHead(200, { 'content-type': 'text/html' }).end('<button>Import</button>'), 300);
       return;
     }
-    res.writeHead(200, { 'content-type': 'text/html' }).end(path === '/ticker' ? TICKER : path === '/deferred' ? DEFERRED : SPA);
+    res.writeHead(200, { 'content-type': 'text/html' }).end(path === '/ticker' ? TICKER : path === '/deferred' ? DEFERRED : path === '/debounce' ? DEBOUNCE : SPA);
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -98,4 +111,22 @@ test('documents without the tracker (opened before it was installed) are still w
   await page.click('#b');
   expect(await waitForQuiet(page, inflight)).toBe(true);
   expect(await page.textContent('#out')).toBe('after');
+});
+
+test('a debounce armed by the action is waited out (then its fetch and render); a poller costs at most one period', async ({ context }) => {
+  await installActivityTracker(context);
+  const page = await context.newPage();
+  const inflight = new InflightRequests(context);
+  await page.goto(`${base}/debounce`);
+  expect(await waitForQuiet(page, inflight)).toBe(true);
+  const t0 = Date.now();
+  await page.fill('#q', 'abi');
+  expect(await waitForQuiet(page, inflight)).toBe(true);
+  // 150 ms debounce + the server's 300 ms answer: the matches are on the page when the wait ends.
+  expect(await page.textContent('#out')).toBe('Import');
+  expect(Date.now() - t0).toBeGreaterThanOrEqual(440);
+  // Nothing armed by an action: the poller alone holds the wait for at most one of its periods.
+  const t1 = Date.now();
+  expect(await waitForQuiet(page, inflight)).toBe(true);
+  expect(Date.now() - t1).toBeLessThan(1_000);
 });

@@ -17,6 +17,8 @@ import { searchBody, type SearchScope } from '../views/search';
 import { notFound, renderPage, send } from './render';
 import { currentUser, safeReturn, signIn, signOut, takeFlash } from './session';
 import { handleProjectOrUser } from './project';
+import { createGroup, createProject, newGroupPage, newProjectPage } from './create';
+import { groupsDashboardBody } from '../views/groups';
 import { listQueryFrom, peopleOf } from './list-query';
 
 type Handler = (c: Context, user: UserRow) => Response | Promise<Response>;
@@ -81,17 +83,27 @@ export function buildApp(ctx: GitLabCtx): Hono {
         people: peopleOf(db()), projectList: false, emptyText: hasFilter ? undefined : 'Please select at least one filter to see results' }),
     });
   }));
-  app.get('/dashboard/groups', authed((c, user) => renderPage(c, user, { title: 'Groups', body: placeholderBody('Groups', "You don't belong to any groups yet.") })));
+  app.get('/dashboard/groups', authed((c, user) => {
+    const rows = db().prepare(`SELECT n.id, n.path, n.name, n.visibility, n.description, m.access_level,
+      (SELECT count(*) FROM members x WHERE x.source_type = 'group' AND x.source_id = n.id) AS members
+      FROM namespaces n JOIN members m ON m.source_type = 'group' AND m.source_id = n.id AND m.user_id = ? WHERE n.kind = 'group' ORDER BY lower(n.name)`)
+      .all(user.id) as Parameters<typeof groupsDashboardBody>[0];
+    return renderPage(c, user, { title: 'Groups', flash: takeFlash(ctx, c), body: groupsDashboardBody(rows) });
+  }));
+  app.get('/projects/new', authed((c, user) => newProjectPage(ctx, c, user)));
+  app.post('/projects', authed((c, user) => createProject(ctx, c, user)));
+  app.get('/groups/new', authed((c, user) => newGroupPage(ctx, c, user)));
+  app.post('/groups', authed((c, user) => createGroup(ctx, c, user)));
   for (const [path, title] of [['/dashboard/merge_requests', 'Merge requests'], ['/dashboard/todos', 'To-Do List'], ['/dashboard/milestones', 'Milestones'],
     ['/dashboard/activity', 'Activity'], ['/dashboard/snippets', 'Snippets'], ['/help', 'Help']] as const)
     app.get(path, authed((c, user) => renderPage(c, user, { title, body: placeholderBody(title, '') })));
 
-  // User search of the invite modal: username or name, case-insensitive; members of the project flagged.
+  // User search of the invite modal: username or name, case-insensitive; members of the project or group flagged.
   app.get('/-/autocomplete/users.json', authed((c) => {
     const q = `%${(c.req.query('search') ?? '').trim()}%`;
-    const projectId = Number(c.req.query('project_id'));
-    const rows = db().prepare(`SELECT u.id, u.username, u.name, EXISTS (SELECT 1 FROM members m WHERE m.source_type = 'project' AND m.source_id = ? AND m.user_id = u.id) AS member
-      FROM users u WHERE u.username LIKE ? OR u.name LIKE ? ORDER BY lower(u.username) LIMIT 20`).all(projectId, q, q) as { id: number; username: string; name: string; member: number }[];
+    const [type, sourceId] = c.req.query('group_id') ? ['group', Number(c.req.query('group_id'))] : ['project', Number(c.req.query('project_id'))];
+    const rows = db().prepare(`SELECT u.id, u.username, u.name, EXISTS (SELECT 1 FROM members m WHERE m.source_type = ? AND m.source_id = ? AND m.user_id = u.id) AS member
+      FROM users u WHERE u.username LIKE ? OR u.name LIKE ? ORDER BY lower(u.username) LIMIT 20`).all(type, sourceId, q, q) as { id: number; username: string; name: string; member: number }[];
     return c.json(rows.map((r) => ({ ...r, member: r.member === 1 })), 200, { 'Cache-Control': 'no-store' });
   }));
   app.get('/search', authed((c, user) => {
@@ -110,8 +122,6 @@ export function buildApp(ctx: GitLabCtx): Hono {
     ['/-/profile/*', 'User Settings', 'Personal settings of your account.'],
     ['/explore', 'Explore projects', 'Discover projects, groups and snippets.'],
     ['/explore/*', 'Explore', 'Discover projects, groups and snippets.'],
-    ['/projects/new', 'New project', 'Create blank project, Create from template, Import project.'],
-    ['/groups/new', 'New group', 'Create group, Import group.'],
     ['/snippets/new', 'New snippet', 'Snippets are small pieces of code or notes.'],
   ];
   for (const [path, title, intro] of traps) app.get(path, authed((c, user) => renderPage(c, user, { title, body: placeholderBody(title, intro) })));

@@ -7,8 +7,8 @@
  */
 import type { Context } from 'hono';
 import type { GitLabCtx } from '../context';
-import { accessLevel, userById, type ProjectRow, type UserRow } from '../db/queries';
-import { ROLES } from '../db/schema';
+import { accessLevel, type ProjectRow, type UserRow } from '../db/queries';
+import { editMember, invite, type MemberSource } from './member-actions';
 import { milestoneFormBody } from '../views/milestones';
 import { issueFormBody, type AssigneeOption } from '../views/issue-form';
 import { notFound, projectRef, renderPage } from './render';
@@ -25,83 +25,18 @@ export function projectAction(ctx: GitLabCtx, c: Context, user: UserRow, p: Proj
     })();
     return c.redirect(`/${p.full_path}`, 302);
   }
-  if (rest.length === 2 && rest[0] === '-' && rest[1] === 'project_members') return invite(ctx, c, user, p);
+  if (rest.length === 2 && rest[0] === '-' && rest[1] === 'project_members') return invite(ctx, c, user, projectSource(p));
   if (rest.length === 2 && rest[0] === '-' && rest[1] === 'milestones') return createMilestone(ctx, c, user, p);
   if (rest.length === 2 && rest[0] === '-' && rest[1] === 'issues') return createIssue(ctx, c, user, p);
-  if (rest.length === 3 && rest[0] === '-' && rest[1] === 'project_members' && /^\d+$/.test(rest[2])) return editMember(ctx, c, user, p, Number(rest[2]));
+  if (rest.length === 3 && rest[0] === '-' && rest[1] === 'project_members' && /^\d+$/.test(rest[2])) return editMember(ctx, c, user, projectSource(p), Number(rest[2]));
   return notFound(c, user);
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/**
- * Invite modal submit (gitlab-replica.md 4.3): existing users become direct members at once (no
- * pending state), with the chosen role (at most the inviter's own) and optional expiry. Answers
- * JSON: `{ message }`, 201 on success. Only Maintainers and Owners may invite (others: 404).
- */
-async function invite(ctx: GitLabCtx, c: Context, user: UserRow, p: ProjectRow): Promise<Response> {
-  const db = ctx.db();
-  const mine = accessLevel(db, p.id, user.id);
-  if (mine < 40) return notFound(c, user);
-  const form = await c.req.parseBody({ all: true });
-  const ids = ([] as unknown[]).concat(form['user_ids[]'] ?? []).map(Number).filter(Number.isInteger);
-  const level = Number(form.access_level);
-  const expires = String(form.expires_at ?? '').trim();
-  const fail = (message: string) => c.json({ message }, 422);
-  if (!ids.length) return fail('Please select members to invite.');
-  if (!ROLES[level] || level > mine) return fail('Something went wrong: the role is not one you can grant.');
-  if (expires && (!DATE.test(expires) || Number.isNaN(Date.parse(expires)))) return fail('Something went wrong: Expires at is not a valid date (YYYY-MM-DD).');
-  if (expires && expires <= new Date().toISOString().slice(0, 10)) return fail('Something went wrong: Expires at cannot be a date in the past.');
-  const errors: string[] = [];
-  for (const id of ids) {
-    const u = userById(db, id);
-    if (!u) errors.push(`User ${id}: not found`);
-    else if (accessLevel(db, p.id, id) > 0) errors.push(`${u.username}: Member already exists in ${p.name}`);
-  }
-  if (errors.length) return fail(`The following members couldn't be invited: ${errors.join('; ')}`);
-  const now = new Date().toISOString();
-  const ins = db.prepare('INSERT INTO members (source_type, source_id, user_id, access_level, created_at, created_by, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
-  db.transaction(() => { for (const id of ids) ins.run('project', p.id, id, level, now, user.id, expires || null); })();
-  return c.json({ message: 'Members were successfully added' }, 201);
-}
-
-/**
- * A member row's edits (forms use Rails' `_method`): `delete` removes the member (optionally
- * unassigning their issues) and redirects to the members page with GitLab's notice; `put` sets
- * `member[access_level]` and answers JSON `{ role }`. Maintainers and Owners only (others: 404);
- * the project's owner and the viewer's own row cannot be edited here, and nobody grants more than
- * their own role.
- */
-async function editMember(ctx: GitLabCtx, c: Context, user: UserRow, p: ProjectRow, userId: number): Promise<Response> {
-  const db = ctx.db();
-  const mine = accessLevel(db, p.id, user.id);
-  if (mine < 40) return notFound(c, user);
-  const form = await c.req.parseBody();
-  const method = String(form._method ?? '').toLowerCase();
-  const row = db.prepare("SELECT access_level FROM members WHERE source_type = 'project' AND source_id = ? AND user_id = ?").get(p.id, userId) as { access_level: number } | undefined;
-  const membersPage = `/${p.full_path}/-/project_members`;
-  if (!row) return method === 'put' ? c.json({ message: 'Member not found' }, 404) : notFound(c, user);
-  const locked = userId === user.id || userId === p.namespace_id || (row.access_level === 50 && mine < 50);
-  if (method === 'delete') {
-    if (locked) {
-      setFlash(ctx, c, { kind: 'alert', text: 'You cannot remove this member.' });
-      return c.redirect(membersPage, 302);
-    }
-    db.transaction(() => {
-      db.prepare("DELETE FROM members WHERE source_type = 'project' AND source_id = ? AND user_id = ?").run(p.id, userId);
-      if (form.unassign_issuables === '1') db.prepare('UPDATE issues SET assignee_id = NULL WHERE project_id = ? AND assignee_id = ?').run(p.id, userId);
-    })();
-    setFlash(ctx, c, { kind: 'notice', text: 'User was successfully removed from project.' });
-    return c.redirect(membersPage, 302);
-  }
-  if (method === 'put') {
-    const level = Number(form['member[access_level]']);
-    if (locked) return c.json({ message: 'You cannot change the role of this member.' }, 403);
-    if (!ROLES[level] || level > mine) return c.json({ message: "An error occurred while updating the member's role, please try again." }, 422);
-    db.prepare("UPDATE members SET access_level = ? WHERE source_type = 'project' AND source_id = ? AND user_id = ?").run(level, p.id, userId);
-    return c.json({ role: ROLES[level] });
-  }
-  return notFound(c, user);
+/** The project as a member source (its namespace owner's row is locked). */
+export function projectSource(p: ProjectRow): MemberSource {
+  return { type: 'project', id: p.id, name: p.name, ownerId: p.namespace_id, membersPath: `/${p.full_path}/-/project_members` };
 }
 
 /**

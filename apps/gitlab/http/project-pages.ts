@@ -8,7 +8,6 @@ import { issueByIid, listIssues } from '../db/issues';
 import { accessLevel, branches, commitsOn, filesOn, splitRef, userByEmail, type ProjectRow, type UserRow } from '../db/queries';
 import { placeholderBody } from '../views/errors';
 import { issueListBody, issuePageBody } from '../views/issues';
-import { membersBody, type MemberRow } from '../views/members';
 import { overviewBody } from '../views/project';
 import { blobBody, branchesBody, commitsBody, treeBody } from '../views/repo';
 import { contributorCards, contributorsBody } from '../views/graphs';
@@ -16,7 +15,8 @@ import { labelsBody } from '../views/labels';
 import { generalSettingsBody } from '../views/settings';
 import { milestoneFormBody, milestoneListBody, milestonePageBody, type MilestoneRow } from '../views/milestones';
 import { issueFormBody } from '../views/issue-form';
-import { issueFormOptions } from './project-actions';
+import { issueFormOptions, projectSource } from './project-actions';
+import { membersPageBody } from './member-actions';
 import { listQueryFrom, peopleOf } from './list-query';
 import { notFound, projectRef, renderPage } from './render';
 import { takeFlash } from './session';
@@ -84,13 +84,8 @@ export function projectPage(ctx: GitLabCtx, c: Context, user: UserRow, p: Projec
       if (!m) return notFound(c, user);
       return render(m.title, 'issues', milestonePageBody(m, { listHref: base, canEdit: ref.access >= 20 }));
     }
-    case 'project_members': {
-      const rows = db.prepare(`SELECT m.user_id, u.username, u.name, m.access_level, m.created_at, m.expires_at, g.username AS granted_by FROM members m
-        JOIN users u ON u.id = m.user_id LEFT JOIN users g ON g.id = m.created_by WHERE m.source_type = 'project' AND m.source_id = ? ORDER BY m.access_level DESC, lower(u.name)`)
-        .all(p.id) as MemberRow[];
-      return render('Members', 'members', membersBody({ projectName: p.name, rows, viewerId: user.id, viewerAccess: ref.access, ownerId: p.namespace_id,
-        lazyMenus: ctx.mode === 'stable', searchUrl: `/-/autocomplete/users.json?project_id=${p.id}`, inviteUrl: `/${p.full_path}/-/project_members`, membersPath: `/${p.full_path}/-/project_members` }));
-    }
+    case 'project_members':
+      return render('Members', 'members', membersPageBody(ctx, projectSource(p), user));
     case 'commits': {
       if (tail.length === 0 || tail.join('/') === '') return c.redirect(`/${p.full_path}/-/commits/${p.default_branch}`, 302);
       const at = splitRef(db, p, tail.join('/'));

@@ -1,5 +1,6 @@
 /**
- * Everything under `/<namespace>/<project>` and `/<username>` (gitlab-replica.md 3): the
+ * Everything under `/<namespace>/<project>`, `/<username>`, `/<group>` and `/groups/<group>/...`
+ * (gitlab-replica.md 3): the
  * project is found case-insensitively and a differently spelled path is redirected to the
  * canonical one; a private project of others, an unknown page, ref or file is the 404 page.
  */
@@ -10,13 +11,16 @@ import { notFound } from './render';
 import { projectPage } from './project-pages';
 import { projectAction } from './project-actions';
 import { userPage } from './user-pages';
+import { groupByPath, groupRoute } from './groups';
 
 /** GET renders a page; POST performs one of the project's write actions. */
 export function handleProjectOrUser(ctx: GitLabCtx, c: Context, user: UserRow): Response | Promise<Response> {
   const url = new URL(c.req.url);
   const segs = url.pathname.split('/').slice(1).map((s) => decodeURIComponent(s));
   if (segs[0] === 'users' && segs[1]) return userPage(ctx, c, user, segs[1], segs[2] ?? 'overview');
+  if (segs[0] === 'groups' && segs[1]) return groupRoute(ctx, c, user, segs[1], segs.slice(2), true);
   if (segs.length === 1 || (segs.length === 2 && segs[1] === '')) {
+    if (groupByPath(ctx.db(), segs[0])) return groupRoute(ctx, c, user, segs[0], [], false);
     const u = userByUsername(ctx.db(), segs[0]);
     return u ? userPage(ctx, c, user, u.username, 'overview') : notFound(c, user);
   }

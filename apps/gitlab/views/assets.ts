@@ -48,6 +48,8 @@ import { MODAL_JS } from './client-modal';
 import { MEMBERS_JS } from './client-members';
 import { SETTINGS_JS } from './settings';
 import { ISSUE_FORM_JS } from './issue-form';
+import { NEW_PROJECT_JS } from './new-project';
+import { NEW_GROUP_JS } from './groups';
 
 export const CLIENT_JS = `(function(){
 var LAZY=${JSON.stringify({ roles: ROLE_ITEMS })};
@@ -68,4 +70,6 @@ ${MODAL_JS}
 ${INVITE_JS}
 ${MEMBERS_JS}
 ${SETTINGS_JS}
-${ISSUE_FORM_JS}`;
+${ISSUE_FORM_JS}
+${NEW_PROJECT_JS}
+${NEW_GROUP_JS}`;

@@ -19,7 +19,7 @@ document.addEventListener('click',function(e){
   if(rm){
     glModal(ID,'Remove member','<form method="post" action="'+esc(rm.dataset.memberPath)+'"><div class="modal-body">'+
       '<input type="hidden" name="_method" value="delete">'+
-      '<p>Are you sure you want to remove <strong>'+esc(rm.dataset.memberName)+'</strong> from the '+esc(rm.dataset.sourceName)+' project?</p>'+
+      '<p>Are you sure you want to remove <strong>'+esc(rm.dataset.memberName)+'</strong> from the '+esc(rm.dataset.sourceName)+' '+(rm.dataset.sourceType==='group'?'group':'project')+'?</p>'+
       '<div class="form-check"><input type="checkbox" class="form-check-input" id="'+ID+'_unassign" name="unassign_issuables" value="1">'+
       '<label class="form-check-label" for="'+ID+'_unassign">Also unassign this user from related issues and merge requests</label></div></div>'+
       '<footer class="modal-footer"><button type="button" class="btn js-modal-close">Cancel</button> <button type="submit" class="btn btn-danger">Remove member</button></footer></form>');

@@ -13,8 +13,21 @@ export const VISIBILITY_TITLE: Record<number, string> = {
 };
 const VIS_NAME: Record<number, string> = { 0: 'Private', 10: 'Internal', 20: 'Public' };
 
+/** A group's titles (GitLab's group visibility help). */
+const GROUP_VISIBILITY_TITLE: Record<number, string> = {
+  0: 'Private - The group and its projects can only be viewed by members.',
+  10: 'Internal - The group and any internal projects can be viewed by any logged in user except external users.',
+  20: 'Public - The group and any public projects can be viewed without any authentication.',
+};
+
 export function visibilityIcon(level: number): Html {
-  return h`<span class="visibility-icon has-tooltip" title="${VISIBILITY_TITLE[level]}" aria-label="${VIS_NAME[level]}" data-testid="visibility-icon">${VIS_NAME[level] === 'Public' ? '🌐' : VIS_NAME[level] === 'Private' ? '🔒' : '🛡'}</span>`;
+  return visibilityIconFor('project', level);
+}
+
+/** The visibility icon of a project or a group: the `title` is what checks read. */
+export function visibilityIconFor(kind: 'project' | 'group', level: number): Html {
+  const title = (kind === 'group' ? GROUP_VISIBILITY_TITLE : VISIBILITY_TITLE)[level];
+  return h`<span class="visibility-icon has-tooltip" title="${title}" aria-label="${VIS_NAME[level]}" data-testid="visibility-icon">${VIS_NAME[level] === 'Public' ? '🌐' : VIS_NAME[level] === 'Private' ? '🔒' : '🛡'}</span>`;
 }
 
 export function time(iso: string, prefix = ''): Html {

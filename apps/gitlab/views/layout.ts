@@ -16,11 +16,20 @@ export interface ProjectRef {
   access: number;
 }
 
+export interface GroupRef {
+  path: string;
+  name: string;
+  /** The viewer's access level in the group (0 when not a member). */
+  access: number;
+}
+
 export interface PageOptions {
   title: string;
   /** Signed-in user (omit on the sign-in page). */
   user?: { username: string; name: string };
   project?: ProjectRef;
+  /** A group page: the group sidebar instead of the project's. */
+  group?: GroupRef;
   /** Sidebar entry to highlight, e.g. `issues`, `members`. */
   active?: string;
   flash?: { kind: 'notice' | 'alert'; text: string };
@@ -96,14 +105,25 @@ function projectSidebar(p: ProjectRef, active = ''): Html {
 </ul></aside>`;
 }
 
+function groupSidebar(g: GroupRef, active = ''): Html {
+  const item = (key: string, href: string, text: string) => h`<li class="${active === key ? 'active' : ''}"><a href="${href}">${text}</a></li>`;
+  return h`<aside class="nav-sidebar" aria-label="Group navigation"><div class="context-header"><a href="/${g.path}" title="${g.name}">${g.name}</a></div><ul class="sidebar-top-level-items">
+  <li class="${active === 'info' || active === 'members' ? 'active' : ''}"><a href="/groups/${g.path}/-/activity">Group information</a><ul class="sidebar-sub-level-items">
+    <li><a href="/groups/${g.path}/-/activity">Activity</a></li><li><a href="/groups/${g.path}/-/labels">Labels</a></li>${item('members', `/groups/${g.path}/-/group_members`, 'Members')}</ul></li>
+  ${item('issues', `/groups/${g.path}/-/issues`, 'Issues')}${item('merge_requests', `/groups/${g.path}/-/merge_requests`, 'Merge requests')}
+  <li><a href="/groups/${g.path}/-/security/dashboard">Security &amp; Compliance</a></li><li><a href="/groups/${g.path}/-/packages">Packages and registries</a></li>
+  ${g.access >= 50 ? h`<li><a href="/groups/${g.path}/-/edit">Settings</a></li>` : ''}
+</ul></aside>`;
+}
+
 /** The whole HTML document of a page. */
 export function page(o: PageOptions): Html {
-  const context = o.project ? ` · ${o.project.namespace_name} / ${o.project.name}` : '';
+  const context = o.project ? ` · ${o.project.namespace_name} / ${o.project.name}` : o.group ? ` · ${o.group.name}` : '';
   return h`<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${o.title}${context} · GitLab</title>
 <meta name="viewport" content="width=device-width, initial-scale=1"><link rel="stylesheet" href="${ASSET_PATHS.css}"></head>
-<body class="${o.project ? 'page-with-contextual-sidebar' : ''}">
+<body class="${o.project || o.group ? 'page-with-contextual-sidebar' : ''}">
 ${o.user ? topBar(o.user, o.project) : ''}
-<div class="layout-page">${o.project ? projectSidebar(o.project, o.active) : ''}
+<div class="layout-page">${o.project ? projectSidebar(o.project, o.active) : o.group ? groupSidebar(o.group, o.active) : ''}
 <div class="content-wrapper"><main class="container-fluid" id="content-body">
 ${o.flash ? h`<div class="flash-container"><div class="flash-${o.flash.kind}" role="alert"><span>${o.flash.text}</span></div></div>` : ''}
 ${o.body}

@@ -1,5 +1,5 @@
 /**
- * Members page (`P/-/project_members`, gitlab-replica.md 4.3) with the exact table markup the
+ * Members page (`P/-/project_members`, `/groups/<g>/-/group_members`; gitlab-replica.md 4.3) with the exact table markup the
  * checks read: every cell has `data-label`; the Account cell holds one
  * `span.gl-avatar-labeled-sublabel` with exactly `@username`; the Max role cell holds exactly
  * one `<span>`: a badge for rows the viewer cannot edit, else the dropdown toggle's label,
@@ -35,19 +35,19 @@ ${lazyMenus ? h`<ul class="dropdown-menu" hidden data-lazy-items="roles"></ul>` 
  * does not carry "Guest"/"Reporter" in its markup (docs/replicas.md, switch `lazyRoleMenus`).
  */
 export function membersBody(o: {
-  projectName: string; rows: MemberRow[]; viewerId: number; viewerAccess: number; ownerId: number; lazyMenus: boolean;
+  sourceType: 'project' | 'group'; sourceName: string; rows: MemberRow[]; viewerId: number; viewerAccess: number; ownerId: number; lazyMenus: boolean;
   /** User search of the invite modal (JSON) and the endpoint it posts invitations to. */
   searchUrl: string; inviteUrl: string;
-  /** `P/-/project_members`: a row's member path is this plus `/<user id>` (remove, change role). */
+  /** `P/-/project_members` or `/groups/<g>/-/group_members`: a row's member path is this plus `/<user id>` (remove, change role). */
   membersPath: string;
 }): Html {
   const manage = o.viewerAccess >= 40;
   return h`<div class="project-members-page">
-<div style="display:flex;justify-content:space-between;align-items:center"><h1 class="page-title" style="font-size:20px">Project members</h1>
+<div style="display:flex;justify-content:space-between;align-items:center"><h1 class="page-title" style="font-size:20px">${o.sourceType === 'group' ? 'Group members' : 'Project members'}</h1>
 ${manage ? h`<span><button type="button" class="btn js-invite-group-trigger">Invite a group</button> <button type="button" class="btn btn-confirm js-invite-members-trigger" data-qa-selector="invite_members_button"
-  data-source-name="${o.projectName}" data-source-type="project" data-roles="${JSON.stringify(Object.keys(ROLES).map(Number).filter((l) => l <= o.viewerAccess))}"
+  data-source-name="${o.sourceName}" data-source-type="${o.sourceType}" data-roles="${JSON.stringify(Object.keys(ROLES).map(Number).filter((l) => l <= o.viewerAccess))}"
   data-search-url="${o.searchUrl}" data-invite-url="${o.inviteUrl}">Invite members</button></span>` : ''}</div>
-${manage ? h`<p>You can invite a new member to <strong>${o.projectName}</strong> or invite another group.</p>` : ''}
+${manage ? h`<p>You can invite a new member to <strong>${o.sourceName}</strong> or invite another group.</p>` : ''}
 ${tabs([{ text: 'Members', href: '#', active: true, count: o.rows.length }])}
 <form class="members-filter" role="search"><input type="search" placeholder="Filter members" aria-label="Filter members"></form>
 <table class="table b-table gl-table members-table" role="table"><thead><tr><th>Account</th><th>Source</th><th>Access granted</th><th>Max role</th><th>Expiration</th><th>Created on</th><th>Last activity</th><th></th></tr></thead><tbody>
@@ -62,7 +62,7 @@ ${roleCell(m, editable, o.lazyMenus, `${o.membersPath}/${m.user_id}`)}
 <td data-label="Created on">${shortDate(m.created_at)}</td>
 <td data-label="Last activity">${shortDate(m.created_at)}</td>
 <td data-label="Actions">${editable ? h`<button type="button" class="btn btn-danger js-remove-member-button" title="Remove member" aria-label="Remove member"
-  data-member-path="${o.membersPath}/${m.user_id}" data-member-name="${m.name}" data-source-name="${o.projectName}">🗑</button>` : ''}</td></tr>`;
+  data-member-path="${o.membersPath}/${m.user_id}" data-member-name="${m.name}" data-source-name="${o.sourceName}" data-source-type="${o.sourceType}">🗑</button>` : ''}</td></tr>`;
 })}
 </tbody></table></div>`;
 }

@@ -2,7 +2,8 @@
  * Project overview (`P`, gitlab-replica.md 4.2): name with the visibility icon first in document
  * order, "Project ID", star and fork counts, the description in `.home-panel-description-markdown`
  * (only when there is one), statistics, the SSH-key banner, the Clone dropdown with the SSH URL of
- * seed section 1 (ids `ssh_project_clone`, `http_project_clone`, values in the DOM) and the files.
+ * seed section 1 (ids `ssh_project_clone`, `http_project_clone`, values in the DOM) and the files;
+ * an empty repository (a project created without a README) shows GitLab's empty-repository note.
  */
 import { h } from '../../kit/html';
 import type { ProjectRow } from '../db/queries';
@@ -45,7 +46,17 @@ export function overviewBody(o: {
   <li><a href="/${p.full_path}/-/branches"><strong>${o.branches}</strong> Branches</a></li>
   <li><a href="/${p.full_path}/-/tags"><strong>0</strong> Tags</a></li>
 </ul>
-<div class="tree-controls" style="display:flex;gap:8px;align-items:center">
+${o.commits === 0
+  ? h`<div class="project-empty-note"><h4>The repository for this project is empty</h4>
+  <p>You can get started by cloning the repository or start adding files to it with one of the following options.</p>
+  <pre class="empty-instructions">git clone ${sshUrl(p)}
+cd ${p.path}
+git switch -c main
+touch README.md
+git add README.md
+git commit -m "add README"
+git push -u origin main</pre></div>`
+  : h`<div class="tree-controls" style="display:flex;gap:8px;align-items:center">
   <span class="ref-selector">${p.default_branch}</span>
   <a class="btn" href="/${p.full_path}/-/find_file/${p.default_branch}">Find file</a>
   <a class="btn" href="/${p.full_path}/-/ide/project/${p.full_path}/edit/${p.default_branch}">Web IDE</a>
@@ -68,5 +79,6 @@ ${o.lastCommit
 ${o.files.map((f) => h`<tr class="tree-item"><td><a href="/${p.full_path}/-/blob/${p.default_branch}/${f}">${f}</a></td><td>${o.lastCommit?.title ?? ''}</td><td>${o.lastCommit ? time(o.lastCommit.authored_at) : ''}</td></tr>`)}
 </tbody></table>
 ${o.readme !== undefined ? h`<article class="readme-holder"><h4>README.md</h4><div class="file-content">${o.readme}</div></article>` : ''}
+`}
 <p class="project-created">Created ${time(p.created_at)}</p>`;
 }
