@@ -15,6 +15,7 @@ import { labelsBody } from '../views/labels';
 import { generalSettingsBody } from '../views/settings';
 import { milestoneFormBody, milestoneListBody, milestonePageBody, type MilestoneRow } from '../views/milestones';
 import { issueFormBody } from '../views/issue-form';
+import { editorBody } from '../views/editor';
 import { issueFormOptions, projectSource } from './project-actions';
 import { membersPageBody } from './member-actions';
 import { listQueryFrom, peopleOf } from './list-query';
@@ -116,6 +117,12 @@ export function projectPage(ctx: GitLabCtx, c: Context, user: UserRow, p: Projec
       if (dir && !entries.size) return notFound(c, user);
       const list = [...entries].map(([name, kind]) => ({ name, kind })).sort((a, b) => (a.kind === b.kind ? a.name.localeCompare(b.name) : a.kind === 'tree' ? -1 : 1));
       return render(`Files · ${at.ref}`, 'files', treeBody({ p, ref: at.ref, dir, branches: branches(db, p.id), entries: list, last: commitsOn(db, p.id, at.ref)[0] }));
+    }
+    case 'edit': {
+      const at = splitRef(db, p, tail.join('/'));
+      const content = at ? filesOn(db, p, at.ref).get(at.path) : undefined;
+      if (!at || content === undefined || ref.access < 30) return notFound(c, user);
+      return render(`Edit ${at.path}`, 'files', editorBody({ fullPath: p.full_path, ref: at.ref, path: at.path, content }));
     }
     case 'raw': {
       const at = splitRef(db, p, tail.join('/'));
