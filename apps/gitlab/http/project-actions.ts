@@ -3,7 +3,7 @@
  * for the signed-in user (the overview's Star button); `P/-/project_members` adds members from
  * the invite modal and `P/-/project_members/<user id>` removes one or changes their role; `P`
  * saves or deletes the project (Settings › General); `P/-/milestones` creates a milestone and
- * `P/-/issues` an issue; `P/-/update/<ref>/<path>` commits the single-file editor. Unknown actions are the 404 page, as GitLab answers them.
+ * `P/-/issues` an issue and `P/-/issues/<iid>` changes its assignee; `P/-/update/<ref>/<path>` commits the single-file editor. Unknown actions are the 404 page, as GitLab answers them.
  */
 import type { Context } from 'hono';
 import type { GitLabCtx } from '../context';
@@ -31,6 +31,7 @@ export function projectAction(ctx: GitLabCtx, c: Context, user: UserRow, p: Proj
   if (rest.length === 2 && rest[0] === '-' && rest[1] === 'project_members') return invite(ctx, c, user, projectSource(p));
   if (rest.length === 2 && rest[0] === '-' && rest[1] === 'milestones') return createMilestone(ctx, c, user, p);
   if (rest.length === 2 && rest[0] === '-' && rest[1] === 'issues') return createIssue(ctx, c, user, p);
+  if (rest.length === 3 && rest[0] === '-' && rest[1] === 'issues' && /^\d+$/.test(rest[2])) return updateIssue(ctx, c, user, p, Number(rest[2]));
   if (rest.length >= 4 && rest[0] === '-' && rest[1] === 'update') return commitEdit(ctx, c, user, p, rest.slice(2).join('/'));
   if (rest.length === 3 && rest[0] === '-' && rest[1] === 'project_members' && /^\d+$/.test(rest[2])) return editMember(ctx, c, user, projectSource(p), Number(rest[2]));
   return notFound(c, user);
@@ -197,4 +198,34 @@ async function commitEdit(ctx: GitLabCtx, c: Context, user: UserRow, p: ProjectR
   })();
   setFlash(ctx, c, { kind: 'notice', text: 'Your changes have been successfully committed.' });
   return c.redirect(`/${p.full_path}/-/blob/${branch}/${newPath}`, 302);
+}
+
+/**
+ * Whom an issue's sidebar may assign (gitlab-replica.md 4.7, catalog PARTICIPANT): the project's
+ * members and the issue's participants (its author and current assignee), by name.
+ */
+export function assigneeCandidates(db: ReturnType<GitLabCtx['db']>, p: ProjectRow, issueId: number): AssigneeOption[] {
+  return db.prepare(`SELECT u.id, u.username, u.name FROM users u WHERE u.id IN (
+      SELECT user_id FROM members WHERE source_type = 'project' AND source_id = @pid
+      UNION SELECT author_id FROM issues WHERE id = @iid UNION SELECT assignee_id FROM issues WHERE id = @iid AND assignee_id IS NOT NULL)
+    ORDER BY lower(u.name)`).all({ pid: p.id, iid: issueId }) as AssigneeOption[];
+}
+
+/**
+ * The issue sidebar's assignee change (PUT via `_method`; Reporters and up): `issue[assignee_ids][]`
+ * empty unassigns, else one id from {@link assigneeCandidates} (CE: the first of several wins,
+ * as GitLab CE keeps one). Answers JSON `{ assignee }` or `{ message }` with 422.
+ */
+async function updateIssue(ctx: GitLabCtx, c: Context, user: UserRow, p: ProjectRow, iid: number): Promise<Response> {
+  const db = ctx.db();
+  const issue = db.prepare('SELECT id FROM issues WHERE project_id = ? AND iid = ?').get(p.id, iid) as { id: number } | undefined;
+  if (!issue || accessLevel(db, p.id, user.id) < 20) return notFound(c, user);
+  const form = await c.req.parseBody({ all: true });
+  if (String(form._method ?? '').toLowerCase() !== 'put') return notFound(c, user);
+  const raw = String(([] as unknown[]).concat(form['issue[assignee_ids][]'] ?? '')[0] ?? '').trim();
+  const id = raw === '' || raw === '0' ? null : Number(raw);
+  const who = id === null ? undefined : assigneeCandidates(db, p, issue.id).find((u) => u.id === id);
+  if (id !== null && !who) return c.json({ message: 'An error occurred while updating assignees.' }, 422);
+  db.prepare('UPDATE issues SET assignee_id = ?, updated_at = ? WHERE id = ?').run(id, new Date().toISOString(), issue.id);
+  return c.json({ assignee: who ? { username: who.username, name: who.name } : null });
 }

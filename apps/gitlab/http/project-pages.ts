@@ -16,7 +16,7 @@ import { generalSettingsBody } from '../views/settings';
 import { milestoneFormBody, milestoneListBody, milestonePageBody, type MilestoneRow } from '../views/milestones';
 import { issueFormBody } from '../views/issue-form';
 import { editorBody } from '../views/editor';
-import { issueFormOptions, projectSource } from './project-actions';
+import { assigneeCandidates, issueFormOptions, projectSource } from './project-actions';
 import { membersPageBody } from './member-actions';
 import { listQueryFrom, peopleOf } from './list-query';
 import { notFound, projectRef, renderPage } from './render';
@@ -67,7 +67,8 @@ export function projectPage(ctx: GitLabCtx, c: Context, user: UserRow, p: Projec
       const iid = Number(tail[0]);
       const issue = tail.length === 1 && Number.isInteger(iid) ? issueByIid(db, p.id, iid) : undefined;
       if (!issue) return notFound(c, user);
-      return render(`${issue.title} (#${issue.iid})`, 'issues', issuePageBody(issue, { canEdit: ref.access >= 20 }));
+      return render(`${issue.title} (#${issue.iid})`, 'issues', issuePageBody(issue, { canEdit: ref.access >= 20,
+        assign: { candidates: assigneeCandidates(db, p, issue.id), viewerId: user.id, updateUrl: `/${p.full_path}/-/issues/${issue.iid}` } }));
     }
     case 'milestones': {
       const base = `/${p.full_path}/-/milestones`;

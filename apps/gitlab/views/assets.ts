@@ -49,6 +49,7 @@ import { MEMBERS_JS } from './client-members';
 import { SETTINGS_JS } from './settings';
 import { ISSUE_FORM_JS } from './issue-form';
 import { NEW_PROJECT_JS } from './new-project';
+import { ISSUE_SIDEBAR_JS } from './issues';
 import { NEW_GROUP_JS } from './groups';
 
 export const CLIENT_JS = `(function(){
@@ -72,4 +73,5 @@ ${MEMBERS_JS}
 ${SETTINGS_JS}
 ${ISSUE_FORM_JS}
 ${NEW_PROJECT_JS}
+${ISSUE_SIDEBAR_JS}
 ${NEW_GROUP_JS}`;

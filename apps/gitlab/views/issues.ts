@@ -86,7 +86,11 @@ ${o.emptyText
 }
 
 /** Issue page (gitlab-replica.md 4.7): state badge, title `h1.title` with only its text, sidebar blocks. */
-export function issuePageBody(r: IssueRow, o: { canEdit: boolean }): Html {
+export function issuePageBody(r: IssueRow, o: {
+  canEdit: boolean;
+  /** Who the sidebar's assignee dropdown offers (members and participants) and where it saves. */
+  assign?: { candidates: { id: number; username: string; name: string }[]; viewerId: number; updateUrl: string };
+}): Html {
   return h`<div class="issuable-layout"><div class="issuable-main">
 <div class="detail-page-header"><span class="badge issuable-status-badge">${r.state === 'opened' ? 'Open' : 'Closed'}</span>
   <span class="issuable-meta"> Created ${time(r.created_at)} by <a href="/${r.author_username}">${r.author_name}</a></span>
@@ -96,8 +100,9 @@ export function issuePageBody(r: IssueRow, o: { canEdit: boolean }): Html {
 <section class="notes"><h3 style="font-size:15px">Activity</h3><ul class="notes content-list"><li class="note system-note">${r.author_name} created this issue ${time(r.created_at)}</li></ul></section>
 </div>
 <aside class="issuable-sidebar right-sidebar" aria-label="issue sidebar">
-  <div class="block assignee"><div class="title">Assignee${o.canEdit ? h`<a class="edit-link" href="#">Edit</a>` : ''}</div>
-    <div class="value">${r.assignee_name ? h`<a href="/${r.assignee_username}">${r.assignee_name}</a>` : h`<span class="no-value">None - <a href="#">assign yourself</a></span>`}</div></div>
+  <div class="block assignee"${o.canEdit && o.assign ? h` data-update-url="${o.assign.updateUrl}" data-candidates="${JSON.stringify(o.assign.candidates)}" data-viewer-id="${String(o.assign.viewerId)}"` : ''}>
+    <div class="title">Assignee${o.canEdit && o.assign ? h`<button type="button" class="btn btn-link edit-link js-sidebar-assignee-edit" data-testid="edit-button">Edit</button>` : ''}</div>
+    <div class="value">${r.assignee_name ? h`<a href="/${r.assignee_username}">${r.assignee_name}</a>` : h`<span class="no-value">None${o.canEdit && o.assign ? h` - <button type="button" class="btn btn-link js-assign-yourself">assign yourself</button>` : ''}</span>`}</div></div>
   <div class="block labels"><div class="title">Labels${o.canEdit ? h`<a class="edit-link" href="#">Edit</a>` : ''}</div>
     <div class="value">${r.labels.length ? r.labels.map((l) => labelPill(r.full_path, l.title, l.color)) : h`<span class="no-value">None</span>`}</div></div>
   <div class="block milestone"><div class="title">Milestone${o.canEdit ? h`<a class="edit-link" href="#">Edit</a>` : ''}</div><div class="value">${r.milestone_title ?? 'None'}</div></div>
@@ -107,3 +112,36 @@ export function issuePageBody(r: IssueRow, o: { canEdit: boolean }): Html {
   <div class="block reference"><div class="title">Reference: ${r.full_path}#${r.iid}</div></div>
 </aside></div>`;
 }
+
+/**
+ * Client part of the issue sidebar's assignee widget (gitlab-replica.md 4.7; CE: one assignee):
+ * "Edit" opens a menu built from the block's candidates only while open (so the block's text is
+ * the assignee alone), with "Search users" filtering it and "Unassigned" first; choosing a person,
+ * "Unassigned" or "assign yourself" saves at once (PUT over the form endpoint) and reloads, as
+ * GitLab's widget saves on selection.
+ */
+export const ISSUE_SIDEBAR_JS = `
+(function(){
+var block=document.querySelector('.block.assignee[data-update-url]');if(!block)return;
+var esc=glEsc;
+function save(id){var b=new URLSearchParams();b.append('_method','put');b.append('issue[assignee_ids][]',id);
+  fetch(block.dataset.updateUrl,{method:'POST',body:b}).then(function(r){return r.json().then(function(j){return {ok:r.ok,j:j};});}).then(function(res){
+    if(!res.ok){var a=block.querySelector('.js-assignee-error');if(!a){a=document.createElement('div');a.className='gl-alert gl-alert-danger js-assignee-error';a.setAttribute('role','alert');block.appendChild(a);}a.textContent=res.j.message;return;}
+    location.reload();});}
+function close(){var m=block.querySelector('.js-assignee-dropdown');if(m)m.remove();}
+function open(){close();var people=JSON.parse(block.dataset.candidates);
+  var m=document.createElement('div');m.className='gl-dropdown-contents js-assignee-dropdown';m.style.cssText='border:1px solid #dbdbdb;border-radius:4px;padding:4px;background:#fff';
+  m.innerHTML='<input type="search" class="form-control js-assignee-search-users" placeholder="Search users" aria-label="Search users"><ul>'+
+    '<li><button type="button" class="dropdown-item js-sidebar-assignee-option" data-user-id="">Unassigned</button></li>'+
+    people.map(function(u){return '<li><button type="button" class="dropdown-item js-sidebar-assignee-option" data-user-id="'+u.id+'">'+esc(u.name)+' @'+esc(u.username)+'</button></li>';}).join('')+'</ul>';
+  block.querySelector('.title').after(m);m.querySelector('input').focus();}
+block.addEventListener('click',function(e){
+  if(e.target.closest('.js-sidebar-assignee-edit')){if(block.querySelector('.js-assignee-dropdown'))close();else open();return;}
+  var o=e.target.closest('.js-sidebar-assignee-option');if(o){save(o.dataset.userId);return;}
+  if(e.target.closest('.js-assign-yourself')){save(block.dataset.viewerId);}
+});
+block.addEventListener('input',function(e){if(!e.target.classList.contains('js-assignee-search-users'))return;var q=e.target.value.trim().toLowerCase();
+  var items=block.querySelectorAll('.js-sidebar-assignee-option');for(var i=0;i<items.length;i++)items[i].parentNode.hidden=!!q&&items[i].textContent.toLowerCase().indexOf(q)<0;});
+document.addEventListener('keydown',function(e){if(e.key==='Escape')close();});
+})();
+`;
