@@ -1,6 +1,7 @@
 /**
  * Tables of the GitLab replica (issue 14). Only what the pages read: users, namespaces (user
- * namespaces and groups), projects, memberships, labels, issues, branches, commits and files.
+ * namespaces and groups), projects, memberships, labels, issues, merge requests (issue 15; CE:
+ * one assignee, one reviewer), branches, commits and files.
  * Timestamps are ISO-8601 UTC strings; access levels are GitLab's numbers (10 Guest ... 50 Owner).
  */
 export const schemaSql = `
@@ -28,6 +29,12 @@ CREATE TABLE issues (id INTEGER PRIMARY KEY, project_id INTEGER NOT NULL, iid IN
   assignee_id INTEGER, milestone_id INTEGER, due_date TEXT, confidential INTEGER DEFAULT 0,
   created_at TEXT NOT NULL, updated_at TEXT NOT NULL, closed_at TEXT, UNIQUE (project_id, iid));
 CREATE TABLE issue_labels (issue_id INTEGER NOT NULL, label_id INTEGER NOT NULL);
+CREATE TABLE merge_requests (id INTEGER PRIMARY KEY, project_id INTEGER NOT NULL, iid INTEGER NOT NULL, title TEXT NOT NULL,
+  description TEXT, state TEXT NOT NULL CHECK (state IN ('opened', 'closed', 'merged')), draft INTEGER NOT NULL DEFAULT 0,
+  author_id INTEGER NOT NULL, assignee_id INTEGER, reviewer_id INTEGER, milestone_id INTEGER,
+  source_branch TEXT NOT NULL, target_branch TEXT NOT NULL, force_remove_source_branch INTEGER NOT NULL DEFAULT 1,
+  squash INTEGER NOT NULL DEFAULT 0, created_at TEXT NOT NULL, updated_at TEXT NOT NULL, UNIQUE (project_id, iid));
+CREATE TABLE merge_request_labels (merge_request_id INTEGER NOT NULL, label_id INTEGER NOT NULL);
 CREATE TABLE branches (project_id INTEGER NOT NULL, name TEXT NOT NULL, PRIMARY KEY (project_id, name));
 CREATE TABLE commits (sha TEXT NOT NULL, project_id INTEGER NOT NULL, title TEXT NOT NULL, message TEXT,
   author_name TEXT NOT NULL, author_email TEXT NOT NULL, authored_at TEXT NOT NULL, seq INTEGER NOT NULL,

@@ -63,7 +63,7 @@ export function buildApp(ctx: GitLabCtx): Hono {
       .map((p) => ({
         ...p,
         open_issues: (db().prepare("SELECT count(*) n FROM issues WHERE project_id = ? AND state = 'opened'").get(p.id) as { n: number }).n,
-        open_mrs: 0,
+        open_mrs: (db().prepare("SELECT count(*) n FROM merge_requests WHERE project_id = ? AND state = 'opened'").get(p.id) as { n: number }).n,
       }));
     return renderPage(c, user, { title: 'Projects', flash: takeFlash(ctx, c), body: projectsBody({ rows, starredCount: starred.length, total: all.length, tab, filter }) });
   };

@@ -3,7 +3,7 @@
  * for the signed-in user (the overview's Star button); `P/-/project_members` adds members from
  * the invite modal and `P/-/project_members/<user id>` removes one or changes their role; `P`
  * saves or deletes the project (Settings › General); `P/-/milestones` creates a milestone and
- * `P/-/issues` an issue and `P/-/issues/<iid>` changes its assignee; `P/-/update/<ref>/<path>` commits the single-file editor. Unknown actions are the 404 page, as GitLab answers them.
+ * `P/-/issues` an issue and `P/-/issues/<iid>` changes its assignee; `P/-/merge_requests` a merge request; `P/-/update/<ref>/<path>` commits the single-file editor. Unknown actions are the 404 page, as GitLab answers them.
  */
 import type { Context } from 'hono';
 import type { GitLabCtx } from '../context';
@@ -15,6 +15,7 @@ import { notFound, projectRef, renderPage } from './render';
 import { filesOn, splitRef } from '../db/queries';
 import { commitFiles } from '../db/writes';
 import { editorBody } from '../views/editor';
+import { mergeRequestRoute } from './merge-requests';
 import { setFlash, takeFlash } from './session';
 
 export function projectAction(ctx: GitLabCtx, c: Context, user: UserRow, p: ProjectRow, rest: string[]): Response | Promise<Response> {
@@ -31,6 +32,7 @@ export function projectAction(ctx: GitLabCtx, c: Context, user: UserRow, p: Proj
   if (rest.length === 2 && rest[0] === '-' && rest[1] === 'project_members') return invite(ctx, c, user, projectSource(p));
   if (rest.length === 2 && rest[0] === '-' && rest[1] === 'milestones') return createMilestone(ctx, c, user, p);
   if (rest.length === 2 && rest[0] === '-' && rest[1] === 'issues') return createIssue(ctx, c, user, p);
+  if (rest.length === 2 && rest[0] === '-' && rest[1] === 'merge_requests') return mergeRequestRoute(ctx, c, user, p, []);
   if (rest.length === 3 && rest[0] === '-' && rest[1] === 'issues' && /^\d+$/.test(rest[2])) return updateIssue(ctx, c, user, p, Number(rest[2]));
   if (rest.length >= 4 && rest[0] === '-' && rest[1] === 'update') return commitEdit(ctx, c, user, p, rest.slice(2).join('/'));
   if (rest.length === 3 && rest[0] === '-' && rest[1] === 'project_members' && /^\d+$/.test(rest[2])) return editMember(ctx, c, user, projectSource(p), Number(rest[2]));
@@ -73,7 +75,8 @@ async function updateOrDelete(ctx: GitLabCtx, c: Context, user: UserRow, p: Proj
     }
     db.transaction(() => {
       db.prepare('DELETE FROM issue_labels WHERE issue_id IN (SELECT id FROM issues WHERE project_id = ?)').run(p.id);
-      for (const table of ['issues', 'labels', 'milestones', 'branches', 'commits', 'commit_refs', 'files', 'user_stars']) db.prepare(`DELETE FROM ${table} WHERE project_id = ?`).run(p.id);
+      db.prepare('DELETE FROM merge_request_labels WHERE merge_request_id IN (SELECT id FROM merge_requests WHERE project_id = ?)').run(p.id);
+      for (const table of ['issues', 'merge_requests', 'labels', 'milestones', 'branches', 'commits', 'commit_refs', 'files', 'user_stars']) db.prepare(`DELETE FROM ${table} WHERE project_id = ?`).run(p.id);
       db.prepare("DELETE FROM members WHERE source_type = 'project' AND source_id = ?").run(p.id);
       db.prepare('DELETE FROM projects WHERE id = ?').run(p.id);
     })();

@@ -18,6 +18,7 @@ import { issueFormBody } from '../views/issue-form';
 import { editorBody } from '../views/editor';
 import { assigneeCandidates, issueFormOptions, projectSource } from './project-actions';
 import { membersPageBody } from './member-actions';
+import { mergeRequestRoute } from './merge-requests';
 import { listQueryFrom, peopleOf } from './list-query';
 import { notFound, projectRef, renderPage } from './render';
 import { takeFlash } from './session';
@@ -26,13 +27,13 @@ import { takeFlash } from './session';
 const PLACES: Record<string, string> = {
   pipelines: 'Pipelines', jobs: 'Jobs', environments: 'Environments', wikis: 'Wiki', snippets: 'Snippets', boards: 'Issue boards', tags: 'Tags',
   security: 'Security & Compliance', packages: 'Package Registry', clusters: 'Kubernetes clusters', incidents: 'Incidents', network: 'Graph',
-  compare: 'Compare revisions', value_stream_analytics: 'Value Stream Analytics', starrers: 'Starrers', forks: 'Forks', merge_requests: 'Merge requests',
+  compare: 'Compare revisions', value_stream_analytics: 'Value Stream Analytics', starrers: 'Starrers', forks: 'Forks',
   find_file: 'Find file', ide: 'Web IDE', commit: 'Commit',
 };
 const SETTINGS: Record<string, string> = { repository: 'Repository Settings', ci_cd: 'CI/CD Settings', merge_requests: 'Merge requests', integrations: 'Integrations',
   access_tokens: 'Project Access Tokens', operations: 'Monitor Settings' };
 
-export function projectPage(ctx: GitLabCtx, c: Context, user: UserRow, p: ProjectRow, rest: string[]): Response {
+export function projectPage(ctx: GitLabCtx, c: Context, user: UserRow, p: ProjectRow, rest: string[]): Response | Promise<Response> {
   const db = ctx.db();
   const ref = projectRef(ctx, p, user);
   const render = (title: string, active: string, body: Parameters<typeof renderPage>[2]['body']) =>
@@ -86,6 +87,8 @@ export function projectPage(ctx: GitLabCtx, c: Context, user: UserRow, p: Projec
       if (!m) return notFound(c, user);
       return render(m.title, 'issues', milestonePageBody(m, { listHref: base, canEdit: ref.access >= 20 }));
     }
+    case 'merge_requests':
+      return mergeRequestRoute(ctx, c, user, p, tail);
     case 'project_members':
       return render('Members', 'members', membersPageBody(ctx, projectSource(p), user));
     case 'commits': {

@@ -50,6 +50,7 @@ import { SETTINGS_JS } from './settings';
 import { ISSUE_FORM_JS } from './issue-form';
 import { NEW_PROJECT_JS } from './new-project';
 import { ISSUE_SIDEBAR_JS } from './issues';
+import { MERGE_REQUEST_JS } from './merge-requests';
 import { NEW_GROUP_JS } from './groups';
 
 export const CLIENT_JS = `(function(){
@@ -74,4 +75,5 @@ ${SETTINGS_JS}
 ${ISSUE_FORM_JS}
 ${NEW_PROJECT_JS}
 ${ISSUE_SIDEBAR_JS}
+${MERGE_REQUEST_JS}
 ${NEW_GROUP_JS}`;
