@@ -10,7 +10,7 @@ import { listIssues } from '../db/issues';
 import { memberProjects, userByUsername, visibleProjects, type UserRow } from '../db/queries';
 import { signInPage } from '../views/auth';
 import { ASSET_PATHS, CLIENT_JS, STYLE } from '../views/assets';
-import { placeholderBody } from '../views/errors';
+import { placeholderBody, serverErrorPage } from '../views/errors';
 import { projectsBody, type DashboardRow } from '../views/dashboard';
 import { issueListBody } from '../views/issues';
 import { searchBody, type SearchScope } from '../views/search';
@@ -127,6 +127,14 @@ export function buildApp(ctx: GitLabCtx): Hono {
   for (const [path, title, intro] of traps) app.get(path, authed((c, user) => renderPage(c, user, { title, body: placeholderBody(title, intro) })));
   app.all('/admin', authed((c, user) => notFound(c, user)));
   app.all('/admin/*', authed((c, user) => notFound(c, user)));
+
+  // A handler that throws is GitLab's 500 page (never a stack trace); the failure goes to stderr for whoever runs the replica.
+  app.onError((err, c) => {
+    console.error(`gitlab replica: ${c.req.method} ${new URL(c.req.url).pathname}: ${err instanceof Error ? err.stack : String(err)}`);
+    let user: UserRow | undefined;
+    try { user = currentUser(ctx, c); } catch { user = undefined; } // the database may be what failed
+    return send(c, serverErrorPage(user), 500);
+  });
 
   app.get('*', authed((c, user) => handleProjectOrUser(ctx, c, user)));
   app.post('*', authed((c, user) => handleProjectOrUser(ctx, c, user)));

@@ -27,3 +27,16 @@ export function notFoundPage(user?: { username: string; name: string }) {
 export function placeholderBody(title: string, intro: string): Html {
   return h`<h1 class="page-title" style="font-size:20px">${title}</h1>${intro ? h`<p>${intro}</p>` : ''}`;
 }
+
+/** The 500 page (gitlab-replica.md 5; wording inferred): what an unexpected failure of a handler shows. */
+export function serverErrorPage(user?: { username: string; name: string }) {
+  return page({
+    title: 'Something went wrong (500)',
+    user,
+    status: 500,
+    body: h`<div class="error-page"><h1 style="font-size:64px;margin:0">500</h1><h3>We're sorry, something went wrong on our end.</h3>
+<p>Try refreshing the page, or going back and attempting the action again.</p>
+<p>Please contact your GitLab administrator if this problem persists.</p>
+<p><a href="/">Go to the homepage</a></p></div>`,
+  });
+}
