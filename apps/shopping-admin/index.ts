@@ -1,0 +1,41 @@
+/**
+ * Embedded ShoppingAdmin (Magento 2.4 admin) replica (issue 17): `startShoppingAdmin()` starts the
+ * app listener and a loopback control listener (POST /reset, GET /health) around an in-memory
+ * SQLite database seeded from shopping-admin-seed.md. The handle's `baseURL` is the app origin
+ * plus `/admin`, as `__SHOPPING_ADMIN__` is on WebArena. Contract: shopping-admin-replica.md;
+ * modes, switches and limits: docs/replicas.md.
+ */
+import type { StartReplica } from '../kit/types';
+import { SnapshotDb } from '../kit/snapshot';
+import { startReplicaServer } from '../kit/replica';
+import type { ShopCtx } from './context';
+import { buildSeed } from './db/seed';
+import { buildApp } from './http/app';
+
+export const startShoppingAdmin: StartReplica = async (options = {}) => {
+  const mode = options.mode ?? 'stable';
+  const sw = options.switches ?? {};
+  const store = new SnapshotDb(buildSeed);
+  const ctx: ShopCtx = {
+    db: () => store.db,
+    mode,
+    // S1: the variation matrix pages by 20, as Magento does (both modes); `matrixPageSize` overrides.
+    matrixPageSize: Number(sw.matrixPageSize ?? 20) || 20,
+    accountActivity: sw.accountActivity !== false,
+    sessions: new Map(),
+  };
+  const app = buildApp(ctx);
+  const handle = await startReplicaServer(
+    {
+      name: 'shopping_admin',
+      mode,
+      credentials: { username: 'admin', password: 'admin1234' },
+      fetch: app.fetch,
+      reset: (variant) => store.reset(variant ?? 'base'),
+      health: () => ({ mode, variants: store.variants(), matrixPageSize: ctx.matrixPageSize }),
+      dispose: () => store.close(),
+    },
+    options,
+  );
+  return { ...handle, baseURL: `${handle.baseURL}/admin`, reset: (variant) => handle.reset(variant), close: () => handle.close() };
+};
