@@ -8,4 +8,5 @@ import type { StartReplica } from './kit/types';
 export const REPLICAS: Partial<Record<'suitecrm' | 'gitlab' | 'shopping_admin', () => Promise<StartReplica>>> = {
   suitecrm: async () => (await import('./suitecrm/index')).startSuiteCrm,
   gitlab: async () => (await import('./gitlab/index')).startGitLab,
+  shopping_admin: async () => (await import('./shopping-admin/index')).startShoppingAdmin,
 };

@@ -22,6 +22,7 @@ export class HarnessError extends Error {
 const LOGIN_FORMS: Record<string, { path: string; user: string; submit: (page: Page) => ReturnType<Page['getByText']> }> = {
   suitecrm: { path: '', user: 'Username', submit: (page) => page.getByText('Log in') },
   gitlab: { path: '/users/sign_in', user: 'Username or email', submit: (page) => page.getByRole('button', { name: 'Sign in' }) },
+  shopping_admin: { path: '', user: 'Username', submit: (page) => page.getByRole('button', { name: 'Sign in' }) },
 };
 
 /** Signs in to `site` at `base`. Throws `HarnessError` naming the site and base URL. */
