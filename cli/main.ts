@@ -60,7 +60,7 @@ export async function main(argv: string[]): Promise<number> {
     });
   program
     .command('serve')
-    .argument('<app>', 'replica to serve: suitecrm or gitlab')
+    .argument('<app>', 'replica to serve: suitecrm, gitlab or shopping_admin')
     .option('--port <n>', 'port', (v) => Number(v), 8080)
     .option('--mode <mode>', 'stable or faithful', 'stable')
     .option('--control-port <n>', 'port of the loopback control endpoint (/reset, /health); default: a free port', (v) => Number(v))
@@ -69,7 +69,9 @@ export async function main(argv: string[]): Promise<number> {
       const replicas: Record<string, [title: string, module: string, name: string]> = {
         suitecrm: ['SuiteCRM', '../apps/suitecrm/index.ts', 'startSuiteCrm'],
         gitlab: ['GitLab', '../apps/gitlab/index.ts', 'startGitLab'],
+        shopping_admin: ['ShoppingAdmin', '../apps/shopping-admin/index.ts', 'startShoppingAdmin'],
       };
+      if (app === 'shopping-admin') app = 'shopping_admin';
       const which = replicas[app];
       if (!which) throw new Error(`no replica named "${app}"; available: ${Object.keys(replicas).join(', ')}`);
       if (o.controlPort !== undefined && !(Number.isInteger(o.controlPort) && o.controlPort > 0 && o.controlPort < 65536))

@@ -68,5 +68,5 @@ test('serves the GitLab replica: the URL answers with the sign-in page, byteblaz
   bad.stderr.on('data', (d) => (err += d));
   bad.stdout.on('data', (d) => (err += d));
   expect(await new Promise<number | null>((r) => bad.on('exit', (code) => r(code)))).not.toBe(0);
-  expect(err).toContain('no replica named "magento"; available: suitecrm, gitlab');
+  expect(err).toContain('no replica named "magento"; available: suitecrm, gitlab, shopping_admin');
 });
