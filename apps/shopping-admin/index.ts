@@ -8,7 +8,7 @@
 import type { StartReplica } from '../kit/types';
 import { SnapshotDb } from '../kit/snapshot';
 import { startReplicaServer } from '../kit/replica';
-import type { ShopCtx } from './context';
+import { newGridState, type ShopCtx } from './context';
 import { buildSeed } from './db/seed';
 import { buildApp } from './http/app';
 
@@ -31,7 +31,12 @@ export const startShoppingAdmin: StartReplica = async (options = {}) => {
       mode,
       credentials: { username: 'admin', password: 'admin1234' },
       fetch: app.fetch,
-      reset: (variant) => store.reset(variant ?? 'base'),
+      // Magento keeps grid bookmarks and pending messages in its database: a reset clears them
+      // too (the sign-in survives, like a browser's cookie).
+      reset: (variant) => {
+        store.reset(variant ?? 'base');
+        for (const s of ctx.sessions.values()) Object.assign(s, { messages: [], grid: newGridState(), massIds: [] });
+      },
       health: () => ({ mode, variants: store.variants(), matrixPageSize: ctx.matrixPageSize }),
       dispose: () => store.close(),
     },

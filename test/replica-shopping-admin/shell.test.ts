@@ -65,3 +65,16 @@ test('the check locators of 82-84 on a fresh tab: qty as the shortest decimal, s
   expect(await read(1836)).toEqual(['100', '1']);
   await tab.close();
 });
+
+test('a reset clears the grid state (Magento keeps bookmarks in its database) but not the sign-in', async ({ open, shop }) => {
+  const page = await open('/catalog/product/');
+  await page.getByPlaceholder('Search by keyword').fill('Phoebe');
+  await page.getByPlaceholder('Search by keyword').press('Enter');
+  await page.getByLabel('Records per page').selectOption('50');
+  await expect(page.locator('.records-found')).toHaveText('16 records found');
+  await shop.reset();
+  await page.reload();
+  await expect(page.locator('h1.page-title')).toHaveText('Products');
+  await expect(page.locator('.records-found')).toHaveText('2,040 records found');
+  await expect(page.getByLabel('Records per page')).toHaveValue('20');
+});
