@@ -5,27 +5,15 @@
  */
 import type OpenAI from 'openai';
 import type { Observation } from '../browser/trace';
+import { actionPromptLines } from '../browser/actions/spec';
 
 type Message = OpenAI.Chat.Completions.ChatCompletionMessageParam;
 type Part = OpenAI.Chat.Completions.ChatCompletionContentPart;
 
-/** The action space as the model sees it (same strings the harness parser accepts). */
+/** The action space as the model sees it (derived from the harness's action table, the same calls the parser accepts). */
 export const ACTION_SPACE = `Elements are identified by the bid in square brackets in the accessibility tree, e.g. [a51].
 Write strings as Python literals with quotes; escape quotes inside them.
-- click(bid) / dblclick(bid) / hover(bid) / focus(bid)
-- fill(bid, "text"): replace the content of a text field; clear(bid) empties it
-- select_option(bid, "Option") or select_option(bid, ["A", "B"]) for lists and dropdowns
-- check(bid) / uncheck(bid) for checkboxes
-- press(bid, "Enter"), keyboard_press("Control+a"), keyboard_type("text")
-- scroll(dx, dy): scroll the page by pixels, e.g. scroll(0, 400)
-- upload_file(bid, "file name")
-- goto("url"), go_back(), go_forward(), new_tab(), tab_focus(index), tab_close()
-- mouse_click(x, y) for coordinates on the screenshot, when one is shown
-- send_msg_to_user("text"): ask the user a question or report something; the reply appears in the chat
-- noop(1000): wait, in milliseconds
-- answer("text"): give the final answer and end the task (when the task asks for information)
-- finish("summary"): end the task after doing it
-- report_infeasible("reason"): end the task because it cannot or must not be done`;
+${actionPromptLines()}`;
 
 const FORMAT = `Each turn: think briefly, then give exactly one action in a fenced code block, for example:
 \`\`\`

@@ -12,6 +12,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { ActionTrace, type Observation } from '../browser/trace';
+import { ELEMENT_ACTIONS, TERMINAL } from '../browser/actions/spec';
 import { actionString, type ActionArg } from './action-string';
 import { foldText, parseAxtree, type AxNode } from './axtree-resolve';
 import { defineAgent, type Agent, type AgentReply, type TaskBrief } from './types';
@@ -22,9 +23,6 @@ export interface ReplayOptions {
   source?: string;
   env?: Record<string, string | undefined>;
 }
-
-/** Actions whose first argument is a bid (drag_and_drop has two). */
-const BID_ACTIONS = new Set(['click', 'dblclick', 'hover', 'fill', 'clear', 'select_option', 'press', 'focus', 'check', 'uncheck', 'upload_file', 'drag_and_drop']);
 
 const Recording = z.union([z.array(ActionTrace), z.looseObject({ task_id: z.number().optional(), steps: z.array(ActionTrace) }), z.looseObject({ trajectory: z.array(ActionTrace) })]);
 
@@ -73,7 +71,7 @@ export function refindBid(nodes: AxNode[], recorded: { bid: string; text?: strin
 /** The action string for a recorded step on the current observation. */
 export function replayAction(step: ActionTrace, nodes: AxNode[]): string {
   const { action_type: type, action_args: args, action_kwargs: kwargs, action_str } = step.action;
-  if (type === 'invalid' || !BID_ACTIONS.has(type) || typeof args[0] !== 'string')
+  if (type === 'invalid' || !ELEMENT_ACTIONS.has(type) || typeof args[0] !== 'string')
     return action_str ?? actionString(type, args as ActionArg[], (kwargs ?? {}) as Record<string, ActionArg>);
   const info = step.state.info;
   const bid = refindBid(nodes, { bid: args[0], text: info.element_text, role: info.element_role });
@@ -81,7 +79,6 @@ export function replayAction(step: ActionTrace, nodes: AxNode[]): string {
   return actionString(type, [bid, ...(args.slice(1) as ActionArg[])], (kwargs ?? {}) as Record<string, ActionArg>);
 }
 
-const TERMINAL = new Set(['finish', 'answer', 'report_infeasible']);
 
 /** Creates the replay agent. A missing or unreadable recording becomes a visible `report_infeasible`. */
 export function replayAgent(options: ReplayOptions = {}): Agent {

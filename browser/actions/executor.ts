@@ -1,15 +1,16 @@
 /**
- * Runs a checked action (`BoundAction`, see `spec.ts`) on the episode's pages with Playwright.
+ * Runs a checked action (`BoundAction`, see `spec.ts`) on the episode's pages with Playwright:
+ * one runner per action of the action space, with its arguments typed from the action's entry.
  * Element actions resolve bids in the main frame, iframes and open shadow roots (`bids.ts`).
  * Errors are thrown as `Error`s that say what went wrong; the episode loop records them as step
  * errors. Chat and terminal actions do not touch the page: they are returned to the loop.
  */
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { blockReason } from '../containment';
 import { describeBid } from '../observation/bids';
 import type { Tabs } from '../tabs';
 import { resolveUpload } from './uploads';
-import type { BoundAction } from './spec';
+import type { ActionName, ArgsOf, BoundAction } from './spec';
 
 /** Per-step facts about the acted element, filled as soon as they are known (kept on errors). */
 export interface ElementInfo {
@@ -61,13 +62,114 @@ function modifiers(v: unknown): Array<'Alt' | 'Control' | 'ControlOrMeta' | 'Met
   return list as Array<'Alt' | 'Control' | 'ControlOrMeta' | 'Meta' | 'Shift'>;
 }
 
+/** What an action's runner gets: the context, its bound arguments (typed), the acted-element record and helpers. */
+interface Run<K extends ActionName> {
+  ctx: ExecContext;
+  a: ArgsOf<K>;
+  info: ElementInfo;
+  page: Page;
+  /** Playwright options with the per-action timeout. */
+  t: { timeout: number };
+  /** Resolves the bid in argument `key`, records the element in `info`, refuses blocked links. */
+  element: (key?: string) => Promise<Locator>;
+}
+
+/**
+ * One runner per action of `ACTION_SPECS`; the mapped type makes a missing or extra runner a
+ * compile error. A runner returns what the loop must do, or nothing.
+ */
+const RUNNERS: { [K in ActionName]: (r: Run<K>) => Promise<ExecOutcome | void> } = {
+  click: async ({ a, t, element }) => { await (await element()).click({ ...t, button: button(a.button), modifiers: modifiers(a.modifiers) }); },
+  dblclick: async ({ a, t, element }) => { await (await element()).dblclick({ ...t, button: button(a.button), modifiers: modifiers(a.modifiers) }); },
+  hover: async ({ t, element }) => { await (await element()).hover(t); },
+  focus: async ({ t, element }) => { await (await element()).focus(t); },
+  clear: async ({ t, element }) => { await (await element()).clear(t); },
+  check: async ({ t, element }) => { await (await element()).check(t); },
+  uncheck: async ({ t, element }) => { await (await element()).uncheck(t); },
+  fill: async ({ a, info, t, element }) => {
+    const loc = await element();
+    info.typed_value = a.value;
+    await loc.fill(a.value, t);
+  },
+  select_option: async ({ a, info, t, element }) => {
+    const loc = await element();
+    info.typed_value = Array.isArray(a.options) ? a.options.join(', ') : a.options;
+    await loc.selectOption(a.options, t);
+  },
+  press: async ({ a, t, element }) => { await (await element()).press(a.key_comb, t); },
+  drag_and_drop: async ({ a, page, t, element }) => {
+    const from = await element('from_bid');
+    const { locator: to } = await describeBid(page, a.to_bid);
+    await from.dragTo(to, t);
+  },
+  upload_file: async ({ ctx, a, info, t, element }) => {
+    const loc = await element();
+    const files = resolveUpload(ctx.filesDir, a.file);
+    info.typed_value = files.map((f) => f.split('/').pop()).join(', ');
+    await loc.setInputFiles(files, t);
+  },
+  scroll: async ({ a, page }) => { await page.mouse.wheel(a.delta_x, a.delta_y); },
+  mouse_click: async ({ a, page }) => { await page.mouse.click(a.x, a.y, { button: button(a.button) }); },
+  mouse_dblclick: async ({ a, page }) => { await page.mouse.dblclick(a.x, a.y, { button: button(a.button) }); },
+  mouse_move: async ({ a, page }) => { await page.mouse.move(a.x, a.y); },
+  mouse_down: async ({ a, page }) => {
+    await page.mouse.move(a.x, a.y);
+    await page.mouse.down({ button: button(a.button) });
+  },
+  mouse_up: async ({ a, page }) => {
+    await page.mouse.move(a.x, a.y);
+    await page.mouse.up({ button: button(a.button) });
+  },
+  mouse_drag_and_drop: async ({ a, page }) => {
+    await page.mouse.move(a.from_x, a.from_y);
+    await page.mouse.down();
+    await page.mouse.move(a.to_x, a.to_y, { steps: 5 });
+    await page.mouse.up();
+  },
+  keyboard_type: async ({ a, info, page }) => {
+    info.typed_value = a.text;
+    await page.keyboard.type(a.text);
+  },
+  keyboard_insert_text: async ({ a, info, page }) => {
+    info.typed_value = a.text;
+    await page.keyboard.insertText(a.text);
+  },
+  keyboard_press: async ({ a, page }) => { await page.keyboard.press(a.key); },
+  keyboard_down: async ({ a, page }) => { await page.keyboard.down(a.key); },
+  keyboard_up: async ({ a, page }) => { await page.keyboard.up(a.key); },
+  goto: async ({ ctx, a, page, t }) => {
+    const raw = a.url.trim();
+    let url: string;
+    try {
+      url = new URL(raw, page.url() === 'about:blank' ? undefined : page.url()).href;
+    } catch {
+      throw new Error(`goto: "${raw}" is not a URL; give an absolute http(s) URL`);
+    }
+    const reason = blockReason(url, ctx.blocked);
+    if (reason) throw new Error(`goto: ${reason}`);
+    await page.goto(url, { ...t, waitUntil: 'domcontentloaded' });
+  },
+  go_back: async ({ page, t }) => { await page.goBack({ ...t, waitUntil: 'domcontentloaded' }); },
+  go_forward: async ({ page, t }) => { await page.goForward({ ...t, waitUntil: 'domcontentloaded' }); },
+  new_tab: async ({ ctx }) => { ctx.tabs.add(await ctx.tabs.context.newPage()); },
+  tab_close: async ({ ctx, page }) => {
+    await page.close();
+    await ctx.tabs.ensureOne();
+    await ctx.tabs.page.bringToFront();
+  },
+  tab_focus: async ({ ctx, a }) => { await ctx.tabs.focus(a.index); },
+  noop: async ({ a, page }) => { await page.waitForTimeout(Math.min(Math.max(0, a.wait_ms), 10_000)); },
+  send_msg_to_user: async ({ a }) => ({ message: a.text }),
+  report_infeasible: async ({ a }) => ({ message: a.reason, terminal: { reason: 'infeasible', text: a.reason } }),
+  finish: async ({ a }) => ({ terminal: { reason: 'finished', text: a.message === undefined ? null : a.message } }),
+  answer: async ({ a }) => ({ terminal: { reason: 'finished', text: a.text } }),
+};
+
 /** Executes `action`; fills `info` with the element it touched. Throws on any failure. */
 export async function executeAction(ctx: ExecContext, action: BoundAction, info: ElementInfo): Promise<ExecOutcome> {
-  const a = action.params;
-  const t = { timeout: ctx.timeoutMs };
   const page = ctx.tabs.page;
   const element = async (key = 'bid'): Promise<Locator> => {
-    const bid = String(a[key]);
+    const bid = String(action.params[key]);
     info.element_bid = bid;
     const { locator, element: d } = await describeBid(page, bid);
     Object.assign(info, { element_text: d.text, element_text_content: d.textContent, element_tag: d.tag, element_role: d.role });
@@ -77,141 +179,9 @@ export async function executeAction(ctx: ExecContext, action: BoundAction, info:
     if (reason && /^https?:/i.test(d.href)) throw new Error(`bid "${bid}" links to ${d.href}: ${reason}`);
     return locator;
   };
-  switch (action.name) {
-    case 'click':
-      await (await element()).click({ ...t, button: button(a.button), modifiers: modifiers(a.modifiers) });
-      break;
-    case 'dblclick':
-      await (await element()).dblclick({ ...t, button: button(a.button), modifiers: modifiers(a.modifiers) });
-      break;
-    case 'hover':
-      await (await element()).hover(t);
-      break;
-    case 'focus':
-      await (await element()).focus(t);
-      break;
-    case 'clear':
-      await (await element()).clear(t);
-      break;
-    case 'check':
-      await (await element()).check(t);
-      break;
-    case 'uncheck':
-      await (await element()).uncheck(t);
-      break;
-    case 'fill': {
-      const loc = await element();
-      info.typed_value = String(a.value);
-      await loc.fill(String(a.value), t);
-      break;
-    }
-    case 'select_option': {
-      const loc = await element();
-      const opts = a.options as string | string[];
-      info.typed_value = Array.isArray(opts) ? opts.join(', ') : opts;
-      await loc.selectOption(opts, t);
-      break;
-    }
-    case 'press': {
-      const loc = await element();
-      await loc.press(String(a.key_comb), t);
-      break;
-    }
-    case 'drag_and_drop': {
-      const from = await element('from_bid');
-      const { locator: to } = await describeBid(page, String(a.to_bid));
-      await from.dragTo(to, t);
-      break;
-    }
-    case 'upload_file': {
-      const loc = await element();
-      const files = resolveUpload(ctx.filesDir, a.file as string | string[]);
-      info.typed_value = files.map((f) => f.split('/').pop()).join(', ');
-      await loc.setInputFiles(files, t);
-      break;
-    }
-    case 'scroll':
-      await page.mouse.wheel(Number(a.delta_x), Number(a.delta_y));
-      break;
-    case 'mouse_click':
-      await page.mouse.click(Number(a.x), Number(a.y), { button: button(a.button) });
-      break;
-    case 'mouse_dblclick':
-      await page.mouse.dblclick(Number(a.x), Number(a.y), { button: button(a.button) });
-      break;
-    case 'mouse_move':
-      await page.mouse.move(Number(a.x), Number(a.y));
-      break;
-    case 'mouse_down':
-      await page.mouse.move(Number(a.x), Number(a.y));
-      await page.mouse.down({ button: button(a.button) });
-      break;
-    case 'mouse_up':
-      await page.mouse.move(Number(a.x), Number(a.y));
-      await page.mouse.up({ button: button(a.button) });
-      break;
-    case 'mouse_drag_and_drop':
-      await page.mouse.move(Number(a.from_x), Number(a.from_y));
-      await page.mouse.down();
-      await page.mouse.move(Number(a.to_x), Number(a.to_y), { steps: 5 });
-      await page.mouse.up();
-      break;
-    case 'keyboard_type':
-      info.typed_value = String(a.text);
-      await page.keyboard.type(String(a.text));
-      break;
-    case 'keyboard_insert_text':
-      info.typed_value = String(a.text);
-      await page.keyboard.insertText(String(a.text));
-      break;
-    case 'keyboard_press':
-      await page.keyboard.press(String(a.key));
-      break;
-    case 'keyboard_down':
-      await page.keyboard.down(String(a.key));
-      break;
-    case 'keyboard_up':
-      await page.keyboard.up(String(a.key));
-      break;
-    case 'goto': {
-      const raw = String(a.url).trim();
-      let url: string;
-      try {
-        url = new URL(raw, page.url() === 'about:blank' ? undefined : page.url()).href;
-      } catch {
-        throw new Error(`goto: "${raw}" is not a URL; give an absolute http(s) URL`);
-      }
-      const reason = blockReason(url, ctx.blocked);
-      if (reason) throw new Error(`goto: ${reason}`);
-      await page.goto(url, { ...t, waitUntil: 'domcontentloaded' });
-      break;
-    }
-    case 'go_back':
-      await page.goBack({ ...t, waitUntil: 'domcontentloaded' });
-      break;
-    case 'go_forward':
-      await page.goForward({ ...t, waitUntil: 'domcontentloaded' });
-      break;
-    case 'new_tab':
-      ctx.tabs.add(await ctx.tabs.context.newPage());
-      break;
-    case 'tab_close':
-      await page.close();
-      await ctx.tabs.ensureOne();
-      await ctx.tabs.page.bringToFront();
-      break;
-    case 'tab_focus':
-      await ctx.tabs.focus(Number(a.index));
-      break;
-    case 'noop':
-      await page.waitForTimeout(Math.min(Math.max(0, Number(a.wait_ms)), 10_000));
-      break;
-    case 'send_msg_to_user': return { message: String(a.text) };
-    case 'report_infeasible': return { message: String(a.reason ?? ''), terminal: { reason: 'infeasible', text: String(a.reason ?? '') } };
-    case 'finish': return { terminal: { reason: 'finished', text: a.message === undefined ? null : String(a.message) } };
-    case 'answer': return { terminal: { reason: 'finished', text: String(a.text) } };
-    default:
-      throw new Error(`action ${action.name} has no executor (harness bug: add it to executor.ts)`);
-  }
-  return {};
+  const runner = (RUNNERS as Record<string, (r: Run<ActionName>) => Promise<ExecOutcome | void>>)[action.name];
+  if (!runner) throw new Error(`unknown action ${action.name}`);
+  // `bindAction` checked every argument against the action's parameters, so they have these types.
+  const run = { ctx, a: action.params as unknown as ArgsOf<ActionName>, info, page, t: { timeout: ctx.timeoutMs }, element } as Run<ActionName>;
+  return (await runner(run)) ?? {};
 }
