@@ -13,10 +13,11 @@ import { h } from '../../kit/html';
 import { newGridState, type AdminSession, type FlashMessage, type ShopCtx } from '../context';
 import { ADMIN_JS, STYLE } from '../views/assets';
 import { loginPage, MENU_TITLES, notFoundBody, shell, stubBody } from '../views/layout';
-import { addProductActions, productGridBody, updateAttributesBody, type GridRow } from '../views/grid';
+import { addProductActions, productGridBody, updateAttributesBody } from '../views/grid';
 import { attributeActions, attributeEditBody, attributeGridBody, type AttributeRow } from '../views/attributes';
 import { dashboardBody, accountActivityPage } from '../views/pages';
 import { productPage, saveProduct } from './product';
+import { gridRows, massAction, saveAttribute } from './catalog';
 import { ATTRIBUTE_SETS } from '../db/schema';
 import { stockAfter } from '../db/stock';
 
@@ -111,10 +112,10 @@ export function buildApp(ctx: ShopCtx): Hono {
         else s.grid = { ...s.grid, keyword: String(form.search ?? '').trim(), page: 1 };
         return c.redirect('/admin/catalog/product/', 302);
       }
-      const { rows, total } = gridRows(s.grid.keyword, s.grid.page, s.grid.pageSize);
+      const { rows, total } = gridRows(db(), s.grid.keyword, s.grid.page, s.grid.pageSize);
       return page(c, s, { title: 'Products', crumbs: 'Inventory / Catalog', p, menu: 'menu-magento-catalog-catalog', actions: addProductActions(), body: productGridBody({ state: s.grid, rows, total }) });
     }
-    if (key === 'catalog/product/mass' && post) return massAction(c, s);
+    if (key === 'catalog/product/mass' && post) return massAction(ctx, c, s);
     if (key === 'catalog/product/edit') {
       const id = Number(p.params.id);
       const body = Number.isInteger(id) ? productPage(ctx, id) : undefined;
@@ -179,7 +180,7 @@ export function buildApp(ctx: ShopCtx): Hono {
       const options = db().prepare('SELECT id, label, swatch FROM attribute_options WHERE attribute_id = ? ORDER BY sort_order, id').all(a.id) as { id: number; label: string; swatch: string | null }[];
       return page(c, s, { title: a.label, crumbs: 'Product Attributes / Attributes / Stores', p, menu: 'menu-magento-backend-stores', actions: attributeActions(a), body: attributeEditBody(a, options) });
     }
-    if (key === 'catalog/product_attribute/save' && post) return saveAttribute(c, s, Number(p.params.attribute_id), p.params.back === 'edit');
+    if (key === 'catalog/product_attribute/save' && post) return saveAttribute(ctx, c, s, Number(p.params.attribute_id), p.params.back === 'edit');
     if (key === 'catalog/product_attribute/delete' && post) {
       const id = Number(p.params.attribute_id);
       db().transaction(() => {
@@ -194,102 +195,6 @@ export function buildApp(ctx: ShopCtx): Hono {
     const title = MENU_TITLES.get(path) ?? MENU_TITLES.get(`${p.route}/${p.controller}`) ?? EXTRA_PAGES[key];
     if (title && !post) return page(c, s, { title, p, body: stubBody(title, '') });
     return page(c, s, { title: '404 Error', p, body: notFoundBody(), status: 404 });
-  }
-
-  /** The grid's rows: keyword = case-insensitive phrase over name, SKU and description (replica 5, switch S6). */
-  function gridRows(keyword: string, page: number, pageSize: number): { rows: GridRow[]; total: number } {
-    const where = keyword ? "WHERE instr(lower(p.name), lower(@k)) > 0 OR instr(lower(p.sku), lower(@k)) > 0 OR instr(lower(coalesce(p.description, '')), lower(@k)) > 0" : '';
-    const total = (db().prepare(`SELECT count(*) AS n FROM products p ${where}`).get(keyword ? { k: keyword } : {}) as { n: number }).n;
-    const rows = db().prepare(`SELECT p.id, p.name, p.type, p.attribute_set_id AS set_id, p.sku, p.price, p.qty, p.visibility, p.status FROM products p ${where} ORDER BY p.id LIMIT @limit OFFSET @offset`)
-      .all({ ...(keyword ? { k: keyword } : {}), limit: pageSize, offset: (page - 1) * pageSize }) as (Omit<GridRow, 'set'> & { set_id: number })[];
-    return { rows: rows.map((r) => ({ ...r, set: ATTRIBUTE_SETS[r.set_id] ?? 'Default' })), total };
-  }
-
-  async function massAction(c: Context, s: AdminSession): Promise<Response> {
-    const form = await c.req.parseBody({ all: true });
-    const op = String(form.op ?? '');
-    const { total } = gridRows(s.grid.keyword, 1, 1);
-    const pages = Math.max(1, Math.ceil(total / s.grid.pageSize));
-    const back = () => c.redirect('/admin/catalog/product/', 302);
-    if (op === 'prev' || op === 'next' || op === 'size' || op === '') {
-      if (op === 'size') s.grid = { ...s.grid, pageSize: [20, 30, 50, 100, 200].includes(Number(form.page_size)) ? Number(form.page_size) : 20, page: 1 };
-      else if (op === 'prev') s.grid = { ...s.grid, page: Math.max(1, s.grid.page - 1) };
-      else if (op === 'next') s.grid = { ...s.grid, page: Math.min(pages, s.grid.page + 1) };
-      else s.grid = { ...s.grid, page: Math.min(pages, Math.max(1, Math.floor(Number(form.page_input)) || 1)) };
-      return back();
-    }
-    let ids = ([] as unknown[]).concat(form['selected[]'] ?? []).map(Number).filter(Number.isInteger);
-    if (form.select_all === '1') ids = gridRows(s.grid.keyword, 1, 1e6).rows.map((r) => r.id);
-    if (!ids.length) {
-      flash(s, { type: 'error', text: 'Please select item(s).' });
-      return back();
-    }
-    if (op === 'delete') {
-      db().transaction(() => {
-        for (const id of ids) for (const t of ['configurable_links WHERE child_id', 'configurable_links WHERE parent_id', 'configurable_attributes WHERE parent_id', 'product_options WHERE product_id', 'products WHERE id'])
-          db().prepare(`DELETE FROM ${t} = ?`).run(id);
-      })();
-      flash(s, { type: 'success', text: `A total of ${ids.length} record(s) have been deleted.` });
-      return back();
-    }
-    if (op === 'enable' || op === 'disable') {
-      const st = db().prepare('UPDATE products SET status = ? WHERE id = ?');
-      db().transaction(() => { for (const id of ids) st.run(op === 'enable' ? 1 : 2, id); })();
-      flash(s, { type: 'success', text: `A total of ${ids.length} record(s) have been updated.` });
-      return back();
-    }
-    if (op === 'update_attributes') {
-      s.massIds = ids;
-      return c.redirect('/admin/catalog/product_action_attribute/edit/', 302);
-    }
-    return back();
-  }
-
-  /**
-   * Save Attribute (replica 8): option rows keep or change their admin label, new rows (`option_<n>`)
-   * are appended at the end of the sort order; an empty admin value or a duplicate one is refused.
-   */
-  async function saveAttribute(c: Context, s: AdminSession, id: number, stay: boolean): Promise<Response> {
-    const a = db().prepare('SELECT id, code, label, input FROM attributes WHERE id = ?').get(id) as AttributeRow | undefined;
-    if (!a) return c.redirect('/admin/catalog/product_attribute/', 302);
-    const form = await c.req.parseBody();
-    const edit = `/admin/catalog/product_attribute/edit/attribute_id/${id}/`;
-    const values = new Map<string, string>();
-    for (const [k, v] of Object.entries(form)) {
-      const m = /^(?:swatchtext|optiontext)\[value\]\[([^\]]+)\]\[0\]$/.exec(k);
-      if (m && !values.has(m[1])) values.set(m[1], String(v).trim());
-      else if (m && k.startsWith('swatchtext') && String(v).trim()) values.set(m[1], String(v).trim());
-    }
-    const deleted = new Set(Object.keys(form).map((k) => /^option\[delete\]\[(\d+)\]$/.exec(k)?.[1]).filter((x): x is string => !!x));
-    const labels = [...values.entries()].filter(([k]) => !deleted.has(k));
-    if (labels.some(([, v]) => !v)) {
-      flash(s, { type: 'error', text: 'This is a required field.' });
-      return c.redirect(edit, 302);
-    }
-    const seen = new Set<string>();
-    for (const [, v] of labels) {
-      if (seen.has(v.toLowerCase())) {
-        flash(s, { type: 'error', text: 'The value of Admin must be unique.' });
-        return c.redirect(edit, 302);
-      }
-      seen.add(v.toLowerCase());
-    }
-    db().transaction(() => {
-      for (const k of deleted) {
-        db().prepare('DELETE FROM attribute_options WHERE id = ? AND attribute_id = ?').run(Number(k), id);
-        db().prepare('DELETE FROM product_options WHERE option_id = ? AND attribute_id = ?').run(Number(k), id);
-      }
-      let order = ((db().prepare('SELECT MAX(sort_order) AS n FROM attribute_options WHERE attribute_id = ?').get(id) as { n: number | null }).n ?? -1) + 1;
-      let next = ((db().prepare('SELECT MAX(id) AS n FROM attribute_options').get() as { n: number }).n) + 1;
-      for (const [k, v] of labels) {
-        if (/^\d+$/.test(k)) db().prepare('UPDATE attribute_options SET label = ? WHERE id = ? AND attribute_id = ?').run(v, Number(k), id);
-        else db().prepare('INSERT INTO attribute_options (id, attribute_id, label, sort_order, swatch) VALUES (?, ?, ?, ?, ?)').run(next++, id, v, order++, a.input === 'swatch_text' ? v : null);
-      }
-      const label = String(form['frontend_label[0]'] ?? '').trim();
-      if (label) db().prepare('UPDATE attributes SET label = ? WHERE id = ?').run(label, id);
-    })();
-    flash(s, { type: 'success', text: 'You saved the product attribute.' });
-    return c.redirect(stay ? edit : '/admin/catalog/product_attribute/', 302);
   }
 
   return app;
