@@ -7,7 +7,7 @@
 import { Hono, type Context } from 'hono';
 import type { GitLabCtx } from '../context';
 import { listIssues } from '../db/issues';
-import { memberProjects, userByUsername, visibleProjects, type UserRow } from '../db/queries';
+import { memberProjects, visibleProjects, type UserRow } from '../db/queries';
 import { signInPage } from '../views/auth';
 import { ASSET_PATHS, CLIENT_JS, STYLE } from '../views/assets';
 import { placeholderBody, serverErrorPage } from '../views/errors';

@@ -5,6 +5,7 @@
  */
 import type { Context } from 'hono';
 import type { GitLabCtx } from '../context';
+import { ISO_DATE } from '../lib/time';
 import { userById, type UserRow } from '../db/queries';
 import { ROLES } from '../db/schema';
 import { membersBody, type MemberRow } from '../views/members';
@@ -40,7 +41,6 @@ export function membersPageBody(ctx: GitLabCtx, s: MemberSource, user: UserRow):
     lazyMenus: ctx.mode === 'stable', searchUrl: `/-/autocomplete/users.json?${s.type}_id=${s.id}`, inviteUrl: s.membersPath, membersPath: s.membersPath });
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * Invite modal submit (gitlab-replica.md 4.3): existing users become direct members at once (no
@@ -59,7 +59,7 @@ export async function invite(ctx: GitLabCtx, c: Context, user: UserRow, s: Membe
   const fail = (message: string) => c.json({ message }, 422);
   if (!ids.length) return fail('Please select members to invite.');
   if (!ROLES[level] || level > mine) return fail('Something went wrong: the role is not one you can grant.');
-  if (expires && (!DATE.test(expires) || Number.isNaN(Date.parse(expires)))) return fail('Something went wrong: Expires at is not a valid date (YYYY-MM-DD).');
+  if (expires && (!ISO_DATE.test(expires) || Number.isNaN(Date.parse(expires)))) return fail('Something went wrong: Expires at is not a valid date (YYYY-MM-DD).');
   if (expires && expires <= new Date().toISOString().slice(0, 10)) return fail('Something went wrong: Expires at cannot be a date in the past.');
   const errors: string[] = [];
   for (const id of ids) {

@@ -7,6 +7,7 @@
  */
 import type { Context } from 'hono';
 import type { GitLabCtx } from '../context';
+import { ISO_DATE } from '../lib/time';
 import { accessLevel, type ProjectRow, type UserRow } from '../db/queries';
 import { editMember, invite, type MemberSource } from './member-actions';
 import { milestoneFormBody } from '../views/milestones';
@@ -39,7 +40,6 @@ export function projectAction(ctx: GitLabCtx, c: Context, user: UserRow, p: Proj
   return notFound(c, user);
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The project as a member source (its namespace owner's row is locked). */
 export function projectSource(p: ProjectRow): MemberSource {
@@ -104,7 +104,7 @@ async function createMilestone(ctx: GitLabCtx, c: Context, user: UserRow, p: Pro
   };
   const errors: string[] = [];
   if (!values.title) errors.push("Title can't be blank");
-  const valid = (d: string) => !d || (DATE.test(d) && !Number.isNaN(Date.parse(d)));
+  const valid = (d: string) => !d || (ISO_DATE.test(d) && !Number.isNaN(Date.parse(d)));
   if (!valid(values.start_date)) errors.push('Start date is not a valid date');
   if (!valid(values.due_date)) errors.push('Due date is not a valid date');
   if (!errors.length && values.start_date && values.due_date && values.due_date < values.start_date) errors.push('Due date must be greater than start date');
@@ -145,7 +145,7 @@ async function createIssue(ctx: GitLabCtx, c: Context, user: UserRow, p: Project
   const labels = ([] as unknown[]).concat(form['issue[label_names][]'] ?? []).map(String);
   const errors: string[] = [];
   if (!values.title) errors.push("Title can't be blank");
-  if (values.due_date && (!DATE.test(values.due_date) || Number.isNaN(Date.parse(values.due_date)))) errors.push('Due date is not a valid date');
+  if (values.due_date && (!ISO_DATE.test(values.due_date) || Number.isNaN(Date.parse(values.due_date)))) errors.push('Due date is not a valid date');
   const assignee = Number(values.assignee_id) || null;
   if (assignee && accessLevel(db, p.id, assignee) === 0) errors.push('Assignee is not a member of this project');
   if (errors.length)

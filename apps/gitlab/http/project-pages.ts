@@ -5,7 +5,7 @@
 import type { Context } from 'hono';
 import type { GitLabCtx } from '../context';
 import { issueByIid, listIssues } from '../db/issues';
-import { accessLevel, branches, commitsOn, filesOn, splitRef, userByEmail, type ProjectRow, type UserRow } from '../db/queries';
+import { branches, commitsOn, filesOn, splitRef, userByEmail, type ProjectRow, type UserRow } from '../db/queries';
 import { placeholderBody } from '../views/errors';
 import { issueListBody, issuePageBody } from '../views/issues';
 import { overviewBody } from '../views/project';

@@ -49,3 +49,6 @@ export function relative(iso: string, now = Date.now()): string {
 export function timeParts(iso: string): { datetime: string; title: string; text: string } {
   return { datetime: at(iso).toISOString(), title: timeTitle(iso), text: relative(iso) };
 }
+
+/** A calendar date as GitLab's forms take it (`YYYY-MM-DD`). */
+export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;

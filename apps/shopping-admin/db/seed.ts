@@ -68,6 +68,9 @@ const FIRST = ['Atlas', 'Breeze', 'Cirrus', 'Drift', 'Ember', 'Fjord', 'Glacier'
 const KIND: [string, number, number][] = [['Running Short', 10, 32], ['Training Hoodie', 9, 54], ['Trail Jacket', 9, 72], ['Crew Tee', 9, 22], ['Jogger', 10, 45],
   ['Duffle Bag', 15, 45], ['Water Bottle', 11, 12], ['Yoga Mat', 11, 30], ['Fitness Watch', 11, 89], ['Sports Bra', 9, 28], ['Compression Sock', 11, 14]];
 
+/** Magento's URL key of a product name: lower case, entities and the ™ sign dropped, other runs of non-alphanumerics to `-`. */
+export const urlKey = (name: string) => name.toLowerCase().replace(/&trade;|\u2122/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
 /** Total catalog size of the image (seed 1). */
 export const CATALOG_SIZE = 2040;
 
@@ -86,7 +89,6 @@ export function buildSeed(db: Database): void {
   const ins = db.prepare(`INSERT INTO products (id, sku, name, type, attribute_set_id, price, status, visibility, weight, qty, is_in_stock, stock_auto, description, url_key)
     VALUES (@id, @sku, @name, @type, @set, @price, 1, @visibility, @weight, @qty, @in_stock, @auto, @description, @url_key)`);
   const setOpt = db.prepare('INSERT INTO product_options (product_id, attribute_id, option_id) VALUES (?, ?, ?)');
-  const urlKey = (name: string) => name.toLowerCase().replace(/&trade;/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
   const used = new Set<number>();
   for (const f of FAMILIES) {
     ins.run({ id: f.parent, sku: f.sku, name: f.name, type: 'configurable', set: f.set, price: f.price, visibility: 4, weight: null, qty: 0, in_stock: 1, auto: 0,

@@ -13,6 +13,7 @@ import { decodeName } from '../views/grid';
 import type { Html } from '../../kit/html';
 import { h } from '../../kit/html';
 import { stockAfter } from '../db/stock';
+import { urlKey } from '../db/seed';
 
 type Db = ReturnType<ShopCtx['db']>;
 
@@ -64,7 +65,6 @@ export function productPage(ctx: ShopCtx, id: number): { title: string; actions:
 
 const NUMBER = /^-?\d+(\.\d+)?$/;
 const encodeName = (s: string) => s.replace(/\u2122/g, '&trade;');
-const urlKey = (name: string) => decodeName(name).toLowerCase().replace(/\u2122/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
 interface PostedRow { id: number | null; name: string; sku: string; price: string | number; qty: string | number; weight: string | number | null; status: number; options: Record<string, number> }
 
