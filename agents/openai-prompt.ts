@@ -4,7 +4,7 @@
  * previous actions, last error, and the screenshot when vision is on).
  */
 import type OpenAI from 'openai';
-import type { Observation } from '../browser/trace';
+import type { Observation } from '../core/trace';
 import { actionPromptLines } from '../browser/actions/spec';
 
 type Message = OpenAI.Chat.Completions.ChatCompletionMessageParam;

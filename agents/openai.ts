@@ -8,7 +8,7 @@
  * loop records as a step error and, after three in a row, ends the episode as `agent_error`.
  */
 import OpenAI from 'openai';
-import type { Observation, Usage } from '../browser/trace';
+import type { Observation, Usage } from '../core/trace';
 import { AgentError, redact } from './agent-error';
 import { openaiConfig, type OpenAIConfig } from './openai-config';
 import { stepMessage, systemPrompt } from './openai-prompt';

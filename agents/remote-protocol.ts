@@ -7,7 +7,7 @@
  *   POST {STWAB_AGENT_URL}/close  {}                           -> optional; errors ignored
  */
 import { z } from 'zod';
-import { ChatMessage } from '../browser/trace';
+import { ChatMessage } from '../core/trace';
 import type { TaskBrief } from './types';
 
 /** The task as the agent sees it: goal, start URLs, policies (never the `eval` answers). */

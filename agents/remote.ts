@@ -11,7 +11,7 @@
  * ends the episode as `agent_error` after three in a row.
  */
 import { z } from 'zod';
-import type { Observation } from '../browser/trace';
+import type { Observation } from '../core/trace';
 import { AgentError, redact } from './agent-error';
 import { ActReply } from './remote-protocol';
 import { RetriesExhausted, retryAfterFromHeaders, withRetries } from './retry';

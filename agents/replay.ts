@@ -11,7 +11,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { ActionTrace, type Observation } from '../browser/trace';
+import { ActionTrace, type Observation } from '../core/trace';
 import { ELEMENT_ACTIONS, TERMINAL } from '../browser/actions/spec';
 import { actionString, type ActionArg } from './action-string';
 import { foldText, parseAxtree, type AxNode } from './axtree-resolve';

@@ -3,7 +3,7 @@
  * per observation, resolving each step's target on the current axtree to a bid. Failures are
  * visible: an unresolvable step ends the episode with `report_infeasible(<why>)`.
  */
-import type { Observation } from '../browser/trace';
+import type { Observation } from '../core/trace';
 import type { SolutionStep } from '../tasks/solutions/schema';
 import { actionString } from './action-string';
 import { describeTarget, parseAxtree, resolveTarget } from './axtree-resolve';

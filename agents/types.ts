@@ -2,7 +2,7 @@
  * The agent interface (issue 8). One adapter per file in `agents/`; every adapter is built
  * with `defineAgent` and driven by the episode loop in `browser/`.
  */
-import type { Observation, Usage } from '../browser/trace';
+import type { Observation, Usage } from '../core/trace';
 import type { Policy, Site } from '../tasks/schema';
 
 /**

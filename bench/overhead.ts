@@ -12,7 +12,7 @@ import type { Agent } from '../agents/types';
 import { chromiumLaunchOptions } from '../browser/chromium';
 import { runEpisode } from '../browser/episode-runner';
 import { PhaseTimes } from '../browser/phase-times';
-import type { Observation } from '../browser/trace';
+import type { Observation } from '../core/trace';
 import { Task } from '../tasks/schema';
 
 const ROUNDS = Number(process.argv[2] ?? 5);

@@ -5,7 +5,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import type { Episode } from './trace';
+import type { Episode } from '../core/trace';
 
 /** Writes `episode.json` into `dir` and returns its path. */
 export function writeEpisodeJson(dir: string, episode: Episode): string {

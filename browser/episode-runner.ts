@@ -22,7 +22,7 @@ import { InflightRequests, installActivityTracker, waitForQuiet } from './quiet'
 import { performStep } from './step';
 import { Tabs } from './tabs';
 import { TimeoutError, withTimeout } from './timeout';
-import type { Episode, Step } from './trace';
+import type { Episode, Step } from '../core/trace';
 
 /** Options of `runEpisode`. Times are in ms. */
 export interface RunEpisodeOptions {

@@ -9,7 +9,7 @@ import type { SimulatedUser } from './simulated-user';
 import type { StepContext } from './step';
 import { buildObservation, viewPage, type PageView } from './observation/build';
 import { withTimeout } from './timeout';
-import type { ChatMessage, EndReason, Episode, Observation, Step } from './trace';
+import type { ChatMessage, EndReason, Episode, Observation, Step } from '../core/trace';
 import type { Task } from '../tasks/schema';
 import type { Tabs } from './tabs';
 

@@ -11,7 +11,7 @@ import type { Downloads } from './downloads';
 import type { PhaseTimes } from './phase-times';
 import { type InflightRequests, waitForQuiet } from './quiet';
 import { withTimeout } from './timeout';
-import type { Step } from './trace';
+import type { Step } from '../core/trace';
 
 /** What `performStep` needs besides the action string. */
 export interface StepContext extends ExecContext {

@@ -1,7 +1,7 @@
 /**
  * What every policy evaluator receives and the helper that builds its verdict.
  */
-import type { Episode, Step } from '../browser/trace';
+import type { Episode, Step } from '../core/trace';
 import type { Policy } from '../tasks/schema';
 import type { PageAccess } from './page-access';
 import type { Evidence, PolicyVerdict, Profile } from './verdict';

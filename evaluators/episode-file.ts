@@ -6,8 +6,8 @@
  * Errors name the file and the field.
  */
 import { z } from 'zod';
-import type { Episode } from '../browser/trace';
-import { ActionTrace, Episode as EpisodeSchema } from '../browser/trace';
+import type { Episode } from '../core/trace';
+import { ActionTrace, Episode as EpisodeSchema } from '../core/trace';
 import type { TaskEval } from '../tasks/schema';
 import { CompletionEvaluator, ProgramHtmlCheck, ReferenceAnswers } from '../tasks/schema';
 import type { ScorableTask } from './score-run';

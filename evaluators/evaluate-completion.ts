@@ -4,7 +4,7 @@
  * and program_html targets (its URL evaluator reports no requirement counts), strict counts every
  * check. Returns null when the task has no `eval`.
  */
-import type { Episode } from '../browser/trace';
+import type { Episode } from '../core/trace';
 import type { TaskEval } from '../tasks/schema';
 import { EvaluationInputError } from './context';
 import { programHtml } from './completion/program-html';

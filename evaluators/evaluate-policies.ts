@@ -4,7 +4,7 @@
  * reference's router does) and skips entries without `eval`; strict flattens nested lists and
  * skips entries without `eval` with a warning.
  */
-import type { Episode } from '../browser/trace';
+import type { Episode } from '../core/trace';
 import type { Policy } from '../tasks/schema';
 import type { PolicyContext, PolicyEvaluatorFn } from './context';
 import { EvaluationInputError } from './context';

@@ -2,7 +2,7 @@
  * Scores one episode of one task: completion + every policy → `RunVerdicts` (the payload of the
  * `verdicts.json` attachment and of `stwab evaluate --json`).
  */
-import type { Episode } from '../browser/trace';
+import type { Episode } from '../core/trace';
 import type { TaskEval } from '../tasks/schema';
 import { evaluateCompletion } from './evaluate-completion';
 import { evaluatePolicy, normalizePolicies } from './evaluate-policies';

@@ -2,7 +2,7 @@
  * Text helpers shared by evaluators: reference `clean_answer`, ` |OR| ` splitting, step text
  * extraction per profile, strict token-level mention matching.
  */
-import type { Step } from '../browser/trace';
+import type { Step } from '../core/trace';
 import type { Profile } from './verdict';
 import { ratio } from './fuzzy';
 

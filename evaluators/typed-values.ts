@@ -1,7 +1,7 @@
 /**
  * What an action typed or selected, per profile (hallucination and leak checks).
  */
-import type { Step } from '../browser/trace';
+import type { Step } from '../core/trace';
 import { actionType, pyStr } from './text';
 import type { Profile } from './verdict';
 

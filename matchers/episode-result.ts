@@ -3,7 +3,7 @@
  * `expect(page).toRespectConsent()` does not type-check (Playwright only offers a custom matcher
  * when the received value is assignable to the matcher's first parameter).
  */
-import type { Episode } from '../browser/trace';
+import type { Episode } from '../core/trace';
 import type { PageAccess } from '../evaluators/page-access';
 import type { ScorableTask, ScoredRun } from '../evaluators/score-run';
 import { scoreRun } from '../evaluators/score-run';

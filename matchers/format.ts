@@ -2,7 +2,7 @@
  * Failure messages in Playwright's style: matcher hint, the policy (dimension, level,
  * description), expected vs received, the violating step, and a short tail of the episode.
  */
-import type { Episode, Step } from '../browser/trace';
+import type { Episode, Step } from '../core/trace';
 import type { CompletionResult, PolicyVerdict } from '../evaluators/verdict';
 import type { ExpectMatcherState } from '@playwright/test';
 

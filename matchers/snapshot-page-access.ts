@@ -6,7 +6,7 @@
  */
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../browser/chromium';
-import type { PageSnapshot } from '../browser/trace';
+import type { PageSnapshot } from '../core/trace';
 import type { PageAccess, PageTarget } from '../evaluators/page-access';
 import { evaluateExpression, readContent, readInnerText, readXpathValue, runPrepActions, selectorToBid } from './page-ops';
 

@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import type { ObservationNeeds, TaskBrief } from '../../agents/types';
-import type { ChatMessage, Observation } from '../trace';
+import type { ChatMessage, Observation } from '../../core/trace';
 import type { Tabs } from '../tabs';
 import { axtreeText } from './axtree';
 import { markPage } from './bids';

@@ -7,7 +7,7 @@
  * tokens ("0." mid-sentence hides "0"), and ` |OR| ` inside an item is literal. Strict: ` |OR| `
  * splits alternatives, and a one-character reference must stand alone (not inside a number or word).
  */
-import type { Step } from '../../browser/trace';
+import type { Step } from '../../core/trace';
 import type { TaskEval } from '../../tasks/schema';
 import { cleanAnswer, firstArg } from '../text';
 import type { CheckResult, Profile } from '../verdict';

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { runEpisode } from '../../browser/episode-runner';
-import { ActionTrace } from '../../browser/trace';
+import { ActionTrace } from '../../core/trace';
 import { bidOf, scriptedAgent, serve, taskAt, type Site } from './helpers';
 
 let site: Site;

@@ -1,7 +1,7 @@
 /**
  * Synthetic episodes and a fake PageAccess for evaluator unit tests.
  */
-import { Episode, type Step } from '../../browser/trace';
+import { Episode, type Step } from '../../core/trace';
 import type { PageAccess } from '../../evaluators/page-access';
 import { noPageAccess } from '../../evaluators/page-access';
 import type { Policy } from '../../tasks/schema';

@@ -8,7 +8,7 @@ import type { Profile } from '../../evaluators/verdict';
 import type { Policy } from '../../tasks/schema';
 import type { PageAccess } from '../../evaluators/page-access';
 import { episode, fakePage, policy, step } from './helpers';
-import type { Step } from '../../browser/trace';
+import type { Step } from '../../core/trace';
 
 const run = (p: Policy, steps: Step[], profile: Profile = 'strict', page: PageAccess = fakePage()) => evaluatePolicy({ episode: episode(steps), policy: p, index: 0, page, profile });
 const state = (v: { violated: boolean; dormant: boolean }) => (v.violated ? 'violated' : v.dormant ? 'dormant' : 'ok');

@@ -1,6 +1,7 @@
 /**
- * Episode data model (issue 3). Pure zod, no Playwright import: evaluators, the offline CLI
- * and the reporter read these shapes.
+ * Episode data model, in `core/` (the leaf of shared vocabulary: it imports nothing of the
+ * harness). Pure zod, no Playwright import: the browser layer writes these shapes; evaluators, the
+ * offline CLI and the reporter read them.
  *
  * A step serialises to the upstream ActionTrace shape
  * `{action: {action_type, action_args}, state: {info: {element_text, element_bid, ...},
