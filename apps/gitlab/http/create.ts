@@ -4,6 +4,7 @@
  * /groups/new` and `POST /groups`. Errors re-render the form, open, with what was typed and
  * GitLab's messages; success redirects with GitLab's flash.
  */
+import { lastField } from '../../kit/form';
 import type { Context } from 'hono';
 import type { GitLabCtx } from '../context';
 import type { UserRow } from '../db/queries';
@@ -43,7 +44,7 @@ const initialReadme = (name: string) => `# ${name}\n\n## Getting started\n\nThis
 export async function createProject(ctx: GitLabCtx, c: Context, user: UserRow): Promise<Response> {
   const db = ctx.db();
   const form = await c.req.parseBody({ all: true });
-  const last = (k: string) => { const all = ([] as unknown[]).concat(form[k] ?? ''); return String(all[all.length - 1] ?? '').trim(); };
+  const last = (k: string) => lastField(form, k) ?? '';
   const values: NewProjectValues = {
     name: last('project[name]'), path: last('project[path]'), namespace_id: last('project[namespace_id]'), visibility_level: last('project[visibility_level]') || '0',
     initialize_with_readme: last('project[initialize_with_readme]'), template_name: last('project[template_name]'), description: last('project[description]'),

@@ -5,6 +5,7 @@
  * and `P/-/merge_requests/<iid>`. Reporters and up create (others: 404). Source and target are
  * branches of the same project (no forks in the replica).
  */
+import { firstField, lastField } from '../../kit/form';
 import type { Context } from 'hono';
 import type { GitLabCtx } from '../context';
 import { accessLevel, branches, commitsOn, type ProjectRow, type UserRow } from '../db/queries';
@@ -98,8 +99,8 @@ export function mergeRequestRoute(ctx: GitLabCtx, c: Context, user: UserRow, p: 
 async function create(ctx: GitLabCtx, c: Context, user: UserRow, p: ProjectRow): Promise<Response> {
   const db = ctx.db();
   const form = await c.req.parseBody({ all: true });
-  const last = (k: string) => { const all = ([] as unknown[]).concat(form[k] ?? ''); return String(all[all.length - 1] ?? '').trim(); };
-  const first = (k: string) => String(([] as unknown[]).concat(form[k] ?? '')[0] ?? '').trim();
+  const last = (k: string) => lastField(form, k) ?? '';
+  const first = (k: string) => firstField(form, k) ?? '';
   const source = last('merge_request[source_branch]');
   const target = last('merge_request[target_branch]');
   const values = {

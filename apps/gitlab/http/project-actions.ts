@@ -5,6 +5,7 @@
  * saves or deletes the project (Settings › General); `P/-/milestones` creates a milestone and
  * `P/-/issues` an issue and `P/-/issues/<iid>` changes its assignee; `P/-/merge_requests` a merge request; `P/-/update/<ref>/<path>` commits the single-file editor. Unknown actions are the 404 page, as GitLab answers them.
  */
+import { firstField } from '../../kit/form';
 import type { Context } from 'hono';
 import type { GitLabCtx } from '../context';
 import { ISO_DATE } from '../lib/time';
@@ -137,7 +138,7 @@ export function issueFormOptions(db: ReturnType<GitLabCtx['db']>, p: ProjectRow,
 async function createIssue(ctx: GitLabCtx, c: Context, user: UserRow, p: ProjectRow): Promise<Response> {
   const db = ctx.db();
   const form = await c.req.parseBody({ all: true });
-  const one = (k: string) => String(([] as unknown[]).concat(form[k] ?? '')[0] ?? '').trim();
+  const one = (k: string) => firstField(form, k) ?? '';
   const values = {
     title: one('issue[title]'), description: one('issue[description]'), due_date: one('issue[due_date]'),
     assignee_id: one('issue[assignee_ids][]'), confidential: one('issue[confidential]'), milestone: one('issue[milestone]'),

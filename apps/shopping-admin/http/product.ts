@@ -5,6 +5,7 @@
  * applies a posted variation matrix to a configurable one (new rows become simple children,
  * dropped rows are unlinked but stay in the catalog), and says where the save button goes.
  */
+import { lastField } from '../../kit/form';
 import type { Context } from 'hono';
 import type { FlashMessage, ShopCtx } from '../context';
 import { COLOR, SIZE } from '../db/schema';
@@ -77,7 +78,7 @@ export async function saveProduct(ctx: ShopCtx, c: Context, id: number, back: st
   const p = db.prepare('SELECT * FROM products WHERE id = ?').get(id) as (ProductRow & { stock_auto: number }) | undefined;
   if (!p) return { redirect: '/admin/catalog/product/', messages: [{ type: 'error', text: "This product doesn't exist." }] };
   const form = await c.req.parseBody({ all: true });
-  const last = (k: string) => { const all = ([] as unknown[]).concat(form[k] ?? []); return all.length ? String(all[all.length - 1]).trim() : undefined; };
+  const last = (k: string) => lastField(form, k);
   const edit = `/admin/catalog/product/edit/id/${id}/`;
   const fail = (text: string) => ({ redirect: edit, messages: [{ type: 'error' as const, text }] });
   const name = last('product[name]') ?? decodeName(p.name);
