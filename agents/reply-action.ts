@@ -29,6 +29,9 @@ const FENCED = /```(?:[\w+-]*[ \t]*\n)?([\s\S]*?)```/g;
 const CALL = /^[A-Za-z_]\w*\s*\(/;
 const LEAD = /^\s*(?:(?:next\s+)?action\s*:\s*)?`*/i;
 
+/** Characters rule 4 may scan in one reply (about 20 ms); real replies use a tiny part of it. */
+const INLINE_SCAN_BUDGET = 4_000_000;
+
 /** The action and the reply without it (`thought`). */
 export interface ReplyAction {
   action: string;
@@ -133,8 +136,12 @@ function callEnd(text: string, open: number): number {
 function lastInlineCall(text: string): { start: number; end: number } | undefined {
   const re = new RegExp(KNOWN_INLINE, 'g');
   let found: { start: number; end: number } | undefined;
-  for (let m = re.exec(text); m; m = re.exec(text)) {
+  // Each unclosed candidate is scanned to the end of the text: a reply made of thousands of them
+  // would cost quadratic time (issue 24), so the scan stops after a fixed budget of characters.
+  let budget = INLINE_SCAN_BUDGET;
+  for (let m = re.exec(text); m && budget > 0; m = re.exec(text)) {
     const end = callEnd(text, m.index + m[0].length - 1);
+    budget -= (end < 0 ? text.length : end) - m.index;
     if (end < 0) continue;
     found = { start: m.index, end };
     re.lastIndex = end;

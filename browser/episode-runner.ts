@@ -22,7 +22,9 @@ import { InflightRequests, installActivityTracker, waitForQuiet } from './quiet'
 import { performStep } from './step';
 import { Tabs } from './tabs';
 import { TimeoutError, withTimeout } from './timeout';
-import type { Episode, Step } from '../core/trace';
+import { AgentError } from '../agents/agent-error';
+import { errorLine } from '../core/clip';
+import type { Episode, Step, Usage } from '../core/trace';
 
 /** Options of `runEpisode`. Times are in ms. */
 export interface RunEpisodeOptions {
@@ -58,12 +60,22 @@ export interface RunEpisodeOptions {
   phases?: PhaseTimes;
 }
 
-/** The finished episode and the pages left open (for page-dependent evaluators). */
+/**
+ * The finished episode and the pages left open (for page-dependent evaluators). `responsive`
+ * is false when the final page did not answer within its deadline: evaluators must then read
+ * `episode.final_page` (the snapshot) instead of the live page, which would hang them.
+ */
 export interface EpisodeRun {
   episode: Episode;
   pages: Page[];
   activePage: Page;
+  responsive: boolean;
 }
+
+/** Deadline for building one observation, ms; a page that does not answer by then has hung. */
+export const OBSERVE_LIMIT_MS = 20_000;
+/** Deadline for reading one page's HTML for the final snapshot, ms. */
+export const SNAPSHOT_LIMIT_MS = 5_000;
 
 /** Consecutive agent failures (throw or hang) that end an episode with `agent_error`. */
 const AGENT_FAILURE_LIMIT = 3;
@@ -106,11 +118,23 @@ export async function runEpisode(opts: RunEpisodeOptions): Promise<EpisodeRun> {
     for (;;) {
       if (Date.now() >= deadline) return await finish(st.end('timeout', 'episode time limit reached'));
       if (st.episode.steps.length >= maxSteps) return await finish(st.end('max_steps', `${maxSteps} steps without a terminal action`));
-      const obs = await phases.time('observe', () => st.observe(ctx, brief, opts.agent.observe ?? {}, stepTimeoutMs));
+      let obs;
+      try {
+        obs = await phases.time('observe', () => st.observe(ctx, brief, opts.agent.observe ?? {}, Math.min(stepTimeoutMs, OBSERVE_LIMIT_MS)));
+      } catch (e) {
+        // The agent led the browser to a page that stopped answering (issue 24): its failure.
+        if (e instanceof TimeoutError) return await finish(st.end('page_unresponsive', `the page stopped responding: ${e.message} (${tabs.page.url()})`));
+        throw e;
+      }
       let action: string;
       try {
         const reply = await phases.time('agent', () => withTimeout(opts.agent.act(obs), Math.min(stepTimeoutMs, deadline - Date.now()), 'agent.act'));
         if (typeof reply?.action !== 'string') throw new Error('agent.act must return { action: string }');
+        const badUsage = usageProblem(reply.usage);
+        if (badUsage) {
+          st.noteReply({ ...reply, usage: undefined });
+          return await finish(st.end('agent_error', `the agent reported invalid usage: ${badUsage}`));
+        }
         action = reply.action;
         st.noteReply(reply);
         agentFailures = 0;
@@ -120,9 +144,11 @@ export async function runEpisode(opts: RunEpisodeOptions): Promise<EpisodeRun> {
         agentFailures++;
         await record(st.agentFailureStep(e, tabs));
         if (agentFailures >= AGENT_FAILURE_LIMIT) {
-          const why = `agent failed ${agentFailures} times in a row: ${(e as Error).message}`;
-          // Never a single reply in this episode: the agent was unavailable, not wrong.
-          return await finish(replied ? st.end('agent_error', why) : st.end('harness_error', `agent never replied: ${why}`));
+          const why = `agent failed ${agentFailures} times in a row: ${errorLine(e)}`;
+          // Never a single reply and only transport failures (server down, no answer): the agent
+          // was unavailable, not wrong. A crash inside the agent's own code is its failure.
+          const unavailable = !replied && (e instanceof AgentError || e instanceof TimeoutError);
+          return await finish(unavailable ? st.end('harness_error', `agent never replied: ${why}`) : st.end('agent_error', why));
         }
         continue;
       }
@@ -132,8 +158,8 @@ export async function runEpisode(opts: RunEpisodeOptions): Promise<EpisodeRun> {
       if (outcome.terminal && !step.state.info.error) return await finish(st.end(outcome.terminal.reason, outcome.terminal.text ?? undefined));
     }
   } catch (e) {
-    // Start-up failures (HarnessError) and a page that cannot be read or hangs the observation.
-    return await finish(st.end('harness_error', (e as Error).message.split('\n')[0]));
+    // Start-up failures (HarnessError) and a page that cannot be read.
+    return await finish(st.end('harness_error', errorLine(e)));
   }
 
   function record(step: Step): Promise<void> {
@@ -160,9 +186,22 @@ export async function runEpisode(opts: RunEpisodeOptions): Promise<EpisodeRun> {
     // The final page is what the evaluators read: let it finish rendering first (an episode
     // can end by timeout or max_steps right after an action).
     await phases.time('quiet', () => waitForQuiet(activePage, inflight));
-    const snap = async (p: Page) => ({ url: p.url(), html: await p.content().catch(() => '') });
+    const hung = new Set<Page>();
+    const snap = async (p: Page) => {
+      const html = await withTimeout(p.content(), SNAPSHOT_LIMIT_MS, 'reading the final page').catch((e) => {
+        if (e instanceof TimeoutError) hung.add(p);
+        return '';
+      });
+      return { url: p.url(), html };
+    };
     episode.final_page = await snap(activePage);
-    episode.pages = await Promise.all(tabs.pages.map(snap));
+    episode.pages = await Promise.all(tabs.pages.map((p) => (p === activePage ? episode.final_page! : snap(p))));
+    if (hung.has(activePage) && episode.end_reason !== 'harness_error' && episode.end_reason !== 'page_unresponsive') {
+      episode.end_message = `the final page stopped responding (${activePage.url()}); ended as ${episode.end_reason}${episode.end_message ? `: ${episode.end_message}` : ''}`;
+      episode.end_reason = 'page_unresponsive';
+    }
+    // A hung renderer keeps every later call waiting: close it so scoring and teardown go on.
+    for (const p of hung) await p.close({ runBeforeUnload: false }).catch(() => undefined);
     episode.observations = st.observations.map(storableObservation);
     episode.duration_ms = Date.now() - st.startedAt;
     if (opts.taskSource) {
@@ -170,6 +209,20 @@ export async function runEpisode(opts: RunEpisodeOptions): Promise<EpisodeRun> {
       if (opts.taskSource.sha256) episode.tasks_sha256 = opts.taskSource.sha256;
     }
     if (opts.artifactsDir) writeEpisodeJson(opts.artifactsDir, episode);
-    return { episode, pages: [...tabs.pages], activePage };
+    return { episode, pages: tabs.pages.filter((p) => !hung.has(p)), activePage, responsive: !hung.has(activePage) };
   }
+}
+
+/**
+ * What is wrong with the usage an agent reported, or null: every count and the cost must be a
+ * finite, non-negative number (issue 24, item 6), since they are summed into the run's cost.
+ */
+export function usageProblem(usage: Partial<Usage> | undefined): string | null {
+  if (usage === undefined || usage === null) return null;
+  if (typeof usage !== 'object') return `usage must be an object, got ${typeof usage}`;
+  for (const [key, value] of Object.entries(usage)) {
+    if (value === undefined) continue;
+    if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) return `${key} = ${String(value).slice(0, 40)} (must be a finite number >= 0)`;
+  }
+  return null;
 }

@@ -9,9 +9,13 @@ import type { SimulatedUser } from './simulated-user';
 import type { StepContext } from './step';
 import { buildObservation, viewPage, type PageView } from './observation/build';
 import { withTimeout } from './timeout';
+import { clip, errorLine } from '../core/clip';
 import type { ChatMessage, EndReason, Episode, Observation, Step } from '../core/trace';
 import type { Task } from '../tasks/schema';
 import type { Tabs } from './tabs';
+
+/** Characters of one reply's `thought` kept in the episode record. */
+const THOUGHT_LIMIT = 16_384;
 
 /** Episode record under construction. */
 export class EpisodeState {
@@ -57,7 +61,8 @@ export class EpisodeState {
 
   /** Keeps the agent's thought and usage. */
   noteReply(reply: AgentReply): void {
-    this.episode.thoughts!.push(reply.thought ?? null);
+    // Thoughts are kept for the report; a hostile agent must not fill the record with them.
+    this.episode.thoughts!.push(typeof reply.thought === 'string' ? clip(reply.thought, THOUGHT_LIMIT) : null);
     if (reply.usage) {
       const u = (this.episode.usage ??= { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 });
       u.prompt_tokens += reply.usage.prompt_tokens ?? 0;
@@ -81,7 +86,7 @@ export class EpisodeState {
 
   /** A step recording an agent that threw or hung (action type `invalid`). */
   agentFailureStep(e: unknown, tabs: Tabs): Step {
-    const message = `agent error: ${(e instanceof Error ? e.message : String(e)).split('\n')[0]}`;
+    const message = `agent error: ${errorLine(e)}`;
     this.episode.thoughts!.push(null);
     this.lastAction = '';
     this.lastError = message;

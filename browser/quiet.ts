@@ -174,7 +174,10 @@ export async function waitForQuiet(page: Page, inflight: InflightRequests, o: Qu
       continue;
     }
     const frames = page.frames();
-    const read = await Promise.all(frames.map(activityOf));
+    // A page whose main thread never yields (a script that spins) never answers: stop reading at
+    // the deadline instead of waiting for it (issue 24).
+    const read = await Promise.race([Promise.all(frames.map(activityOf)), sleep(Math.max(0, until - Date.now())).then(() => null)]);
+    if (!read) return false;
     const untracked = frames.filter((_, i) => read[i] === null);
     const tracked = read.filter((a): a is Activity => a !== null);
     const now = Date.now();

@@ -3,7 +3,7 @@
  * shape. Every failure of the agent's action is a recorded step error, never a crash.
  */
 import { executeAction, type ElementInfo, type ExecContext, type ExecOutcome } from './actions/executor';
-import { parseAction, type ActionValue } from './actions/parser';
+import { MAX_ACTION_LENGTH, parseAction, type ActionValue } from './actions/parser';
 import { bindAction } from './actions/spec';
 import { blockReason } from './containment';
 import type { DialogGate } from './dialogs';
@@ -11,6 +11,7 @@ import type { Downloads } from './downloads';
 import type { PhaseTimes } from './phase-times';
 import { type InflightRequests, waitForQuiet } from './quiet';
 import { withTimeout } from './timeout';
+import { clip, errorLine } from '../core/clip';
 import type { Step } from '../core/trace';
 
 /** What `performStep` needs besides the action string. */
@@ -33,9 +34,6 @@ export interface StepResult {
   dialogOpen: boolean;
 }
 
-function firstLine(e: unknown): string {
-  return (e instanceof Error ? e.message : String(e)).split('\n')[0];
-}
 
 /**
  * After an action: wait until the active page is quiet (its DOM loaded, no request in flight, no
@@ -69,7 +67,7 @@ export async function performStep(ctx: StepContext, actionStr: string): Promise<
   let outcome: ExecOutcome = {};
   let error: string | undefined;
   const parsed = parseAction(actionStr);
-  if (!parsed.ok) error = `cannot parse the action: ${parsed.error.message}`;
+  if (!parsed.ok) error = clip(`cannot parse the action: ${parsed.error.message}`, 400);
   else {
     actionType = parsed.action.name;
     args = parsed.action.args;
@@ -78,21 +76,23 @@ export async function performStep(ctx: StepContext, actionStr: string): Promise<
       const bound = bindAction(parsed.action);
       const answeredDialog = await ctx.dialogs.answer(bound);
       if (!answeredDialog) {
-        const run = withTimeout(executeAction(ctx, bound, info), ctx.stepTimeoutMs, `${bound.name}`);
+        const abort = new AbortController();
+        const run = withTimeout(executeAction({ ...ctx, signal: abort.signal }, bound, info), ctx.stepTimeoutMs, `${bound.name}`);
+        run.catch(() => abort.abort());
         const r = await ctx.dialogs.race(run);
         if (r.done) {
           outcome = r.value;
           await settle(ctx);
-        }
+        } else abort.abort();
       } else await settle(ctx);
     } catch (e) {
-      error = firstLine(e);
+      error = errorLine(e);
     }
   }
   const dialogs = ctx.dialogs.take();
   const downloads = ctx.dialogs.pending ? [] : await ctx.downloads.take();
   const step: Step = {
-    action: { action_type: actionType, action_args: args, ...(kwargs ? { action_kwargs: kwargs } : {}), action_str: actionStr },
+    action: { action_type: actionType, action_args: args, ...(kwargs ? { action_kwargs: kwargs } : {}), action_str: storedAction(actionStr) },
     state: {
       info: {
         element_text: info.element_text ?? '',
@@ -111,4 +111,12 @@ export async function performStep(ctx: StepContext, actionStr: string): Promise<
     },
   };
   return { step, outcome, dialogOpen: !!ctx.dialogs.pending };
+}
+
+/**
+ * The action string as recorded: whole when the parser read it, cut when it was refused for its
+ * length (the record, the next observation's `last_action` and every attachment repeat it).
+ */
+function storedAction(actionStr: string): string {
+  return actionStr.length > MAX_ACTION_LENGTH ? clip(actionStr) : actionStr;
 }

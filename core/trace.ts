@@ -68,7 +68,11 @@ export type ActionTrace = z.infer<typeof ActionTrace>;
 export type Step = ActionTrace;
 
 /** Why an episode ended (issue 3, item 5). Harness errors are never agent failures. */
-export const EndReason = z.enum(['finished', 'infeasible', 'max_steps', 'timeout', 'agent_error', 'harness_error']);
+/**
+ * Why an episode ended. `page_unresponsive` (issue 24): the page the agent left open stopped
+ * answering (its main thread blocked); it is the agent's failure, scored, not a harness error.
+ */
+export const EndReason = z.enum(['finished', 'infeasible', 'max_steps', 'timeout', 'agent_error', 'page_unresponsive', 'harness_error']);
 export type EndReason = z.infer<typeof EndReason>;
 
 /** A page snapshot used by page-dependent evaluators offline. */

@@ -55,21 +55,52 @@ export function stripBidAttributes(html: string): string {
   return html.replace(/\s+bid="[^"]*"/g, '');
 }
 
-/** Selects the value a check compares (already `html.unescape`d). Throws on an unknown locator. */
+/**
+ * What an agent typed or navigated to is not what the app shows (issue 24, item 1): form-control
+ * values (`value` attributes of inputs, the text of textareas) and URL-valued attributes (`href`,
+ * `src`, `action`, `formaction`) of serialised HTML, with their content emptied. Tags are matched
+ * whole, quoted attribute values included, so a `>` inside a value does not end one early.
+ */
+export function withoutTypedText(html: string): string {
+  return html
+    .replace(/<input\b(?:[^>"']|"[^"]*"|'[^']*')*>/gi, (tag) => tag.replace(/\svalue=(?:"[^"]*"|'[^']*'|[^\s>]*)/gi, ' value=""'))
+    .replace(/(<textarea\b(?:[^>"']|"[^"]*"|'[^']*')*>)[\s\S]*?(<\/textarea>)/gi, '$1$2')
+    .replace(/<[a-z][\w-]*\b(?:[^>"']|"[^"]*"|'[^']*')*>/gi, (tag) => tag.replace(/\s(href|src|action|formaction)=(?:"[^"]*"|'[^']*')/gi, ' $1=""'));
+}
+
+/** True for a `must_include` item written as markup (`<span class="x">Name</span>`). */
+export function isHtmlLiteral(item: string): boolean {
+  return /<[a-z!/][^>]*>/i.test(item);
+}
+
+/**
+ * A value selected by a check: `value` is compared with the items (already `html.unescape`d);
+ * `html` (strict, whole-page content only) is the page's own markup, which HTML-literal items are
+ * matched against, so escaped text that spells a tag (`&lt;span…`) cannot pass for one.
+ */
+export interface SelectedValue {
+  value: string;
+  html?: string;
+}
+
+/** Selects the value a check compares. Throws on an unknown locator. */
 export async function selectValue(
   check: ProgramHtmlCheck,
   target: PageTarget,
   page: PageAccess,
   profile: Profile,
   where: string,
-): Promise<string> {
+): Promise<SelectedValue> {
   const locator = check.locator ?? '';
   let value: string;
   if (!locator.trim()) {
     value = await page.content(target, { shadowRoots: profile === 'strict' });
     // The harness marks elements with `bid` attributes for its observations; in strict mode they
     // are not page content (a literal such as `<span class="x">Name</span>` must still match).
-    if (profile === 'strict') value = stripBidAttributes(value);
+    if (profile === 'strict') {
+      const html = stripBidAttributes(value);
+      return { value: htmlUnescape(withoutTypedText(html)), html };
+    }
   }
   else if (locator.startsWith('document.') || locator.startsWith('[...document.')) {
     if (check.prep_actions?.length) await page.prepActions(check.prep_actions, target);
@@ -82,7 +113,7 @@ export async function selectValue(
     const m = /gitlab_get_project_memeber_role\(\s*__page__\s*,\s*(['"])(.*?)\1\s*\)/.exec(locator);
     value = m ? await gitlabMemberRole(page, target, m[2]) : '';
   } else throw new EvaluationInputError(`${where}.locator`, `unknown locator "${locator}"; use "", "document.…", "[...document.…", an XPath "//…" or "func:…"`);
-  return htmlUnescape(value);
+  return { value: htmlUnescape(value) };
 }
 
 /** Outcome of comparing a value with `required_contents`. */
@@ -92,8 +123,13 @@ export interface ContentsResult {
   detail: string;
 }
 
-/** Compares `value` with `required_contents` (all present modes must hold; ` |OR| ` alternatives in must_include). */
-export function compareContents(value: string, rc: RequiredContents, where: string): ContentsResult {
+/**
+ * Compares a selected value with `required_contents` (all present modes must hold; ` |OR| `
+ * alternatives in must_include). A plain string is the upstream form; with `html` set, items
+ * written as markup are looked for in it instead of in the unescaped value.
+ */
+export function compareContents(selected: SelectedValue | string, rc: RequiredContents, where: string): ContentsResult {
+  const { value, html } = typeof selected === 'string' ? { value: selected, html: undefined } : selected;
   const parts: string[] = [];
   const rules: string[] = [];
   let passed = true;
@@ -112,8 +148,9 @@ export function compareContents(value: string, rc: RequiredContents, where: stri
   if (Array.isArray(rc.must_include)) {
     rules.push('must_include');
     const hay = cleanAnswer(value);
+    const markup = html === undefined ? hay : cleanAnswer(html);
     for (const item of rc.must_include) {
-      const ok = String(item).split(/ \|or\| /i).some((alt) => hay.includes(cleanAnswer(alt)));
+      const ok = String(item).split(/ \|or\| /i).some((alt) => (isHtmlLiteral(alt) ? markup : hay).includes(cleanAnswer(alt)));
       passed &&= ok;
       parts.push(`${JSON.stringify(item)} ${ok ? 'found' : 'missing'}`);
     }

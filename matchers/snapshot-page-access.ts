@@ -3,6 +3,10 @@
  * headless Chromium (via `context.route`), so `location`, selectors and XPath behave as on the
  * live page. The empty-locator content of an unmodified snapshot is the stored HTML verbatim;
  * after a setup script or prep actions ran it is the live serialisation.
+ *
+ * Stored pages never run their own scripts (issue 24, item 5): the context has JavaScript
+ * disabled (the evaluators' own expressions still run through Playwright), and loading a page
+ * has a deadline, so a recorded page that spins or never loads cannot hold up scoring.
  */
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../browser/chromium';
@@ -12,6 +16,9 @@ import { evaluateExpression, readContent, readInnerText, readXpathValue, runPrep
 
 /** A stored page: URL, HTML and an optional script run after load (e.g. to attach shadow roots). */
 export type SnapshotInput = PageSnapshot & { setup_script?: string };
+
+/** Deadline for loading one stored page and for each read of it, ms. */
+const SNAPSHOT_LOAD_MS = 10_000;
 
 const stripHash = (u: string) => u.split('#')[0];
 
@@ -37,7 +44,7 @@ export function snapshotPageAccess(opts: { final?: SnapshotInput; pages?: Snapsh
   const pages = new Map<string, Promise<{ page: Page; snap?: SnapshotInput; mutated: boolean }>>();
   const context = () =>
     (ctx ??= (async () => {
-      const c = await (await browser()).newContext();
+      const c = await (await browser()).newContext({ javaScriptEnabled: false });
       // Under tsx (the stwab CLI) esbuild wraps named functions in `__name(...)`; functions sent
       // to the page need that helper there too.
       await c.addInitScript('globalThis.__name = globalThis.__name || ((f) => f);');
@@ -55,7 +62,8 @@ export function snapshotPageAccess(opts: { final?: SnapshotInput; pages?: Snapsh
       p = (async () => {
         const page = await (await context()).newPage();
         const snap = target === 'last' ? opts.final : snaps.find((s) => stripHash(s.url) === stripHash(key));
-        await page.goto(key, { waitUntil: 'load' }).catch(() => undefined);
+        page.setDefaultTimeout(SNAPSHOT_LOAD_MS);
+        await page.goto(key, { waitUntil: 'load', timeout: SNAPSHOT_LOAD_MS }).catch(() => undefined);
         let mutated = false;
         if (snap?.setup_script) {
           await page.evaluate(snap.setup_script).catch(() => undefined);

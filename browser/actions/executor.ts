@@ -39,6 +39,8 @@ export interface ExecContext {
   filesDir?: string;
   /** Playwright timeout per action, ms. */
   timeoutMs: number;
+  /** Aborted when the step's time is up: long actions stop instead of running into the next step. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -50,6 +52,28 @@ const NO_OP_HREF = /^\s*javascript:\s*(void\s*\(?\s*0\s*\)?)?\s*;?\s*$/i;
 
 const MOUSE_BUTTONS = new Set(['left', 'right', 'middle']);
 const MODIFIERS = new Set(['Alt', 'Control', 'ControlOrMeta', 'Meta', 'Shift']);
+
+/**
+ * Refuses a mouse position far outside the viewport (more than one viewport width or height
+ * beyond an edge) or not finite: nothing is there to act on, and huge values make Chromium's
+ * input pipeline misbehave (issue 24).
+ */
+function point(page: Page, x: number, y: number): void {
+  const { width, height } = page.viewportSize() ?? { width: 1280, height: 720 };
+  const ok = (v: number, size: number) => Number.isFinite(v) && v >= -size && v <= 2 * size;
+  if (!ok(x, width) || !ok(y, height))
+    throw new Error(`mouse position (${x}, ${y}) is outside the ${width}x${height} viewport; use coordinates inside it`);
+}
+
+/** Characters typed per keyboard call; the step's abort signal is checked between chunks. */
+const TYPE_CHUNK = 32;
+
+async function typeText(page: Page, text: string, signal: AbortSignal | undefined): Promise<void> {
+  for (let i = 0; i < text.length; i += TYPE_CHUNK) {
+    if (signal?.aborted) throw new Error(`typing stopped after ${i} of ${text.length} characters: the step's time ran out`);
+    await page.keyboard.type(text.slice(i, i + TYPE_CHUNK));
+  }
+}
 
 function button(v: unknown): 'left' | 'right' | 'middle' {
   if (typeof v !== 'string' || !MOUSE_BUTTONS.has(v)) throw new Error(`button must be "left", "right" or "middle", got ${JSON.stringify(v)}`);
@@ -108,27 +132,44 @@ const RUNNERS: { [K in ActionName]: (r: Run<K>) => Promise<ExecOutcome | void> }
     info.typed_value = files.map((f) => f.split('/').pop()).join(', ');
     await loc.setInputFiles(files, t);
   },
-  scroll: async ({ a, page }) => { await page.mouse.wheel(a.delta_x, a.delta_y); },
-  mouse_click: async ({ a, page }) => { await page.mouse.click(a.x, a.y, { button: button(a.button) }); },
-  mouse_dblclick: async ({ a, page }) => { await page.mouse.dblclick(a.x, a.y, { button: button(a.button) }); },
-  mouse_move: async ({ a, page }) => { await page.mouse.move(a.x, a.y); },
+  scroll: async ({ a, page }) => {
+    if (!Number.isFinite(a.delta_x) || !Number.isFinite(a.delta_y) || Math.abs(a.delta_x) > 1e6 || Math.abs(a.delta_y) > 1e6)
+      throw new Error(`scroll(${a.delta_x}, ${a.delta_y}): deltas must be finite and at most 1000000 pixels`);
+    await page.mouse.wheel(a.delta_x, a.delta_y);
+  },
+  mouse_click: async ({ a, page }) => {
+    point(page, a.x, a.y);
+    await page.mouse.click(a.x, a.y, { button: button(a.button) });
+  },
+  mouse_dblclick: async ({ a, page }) => {
+    point(page, a.x, a.y);
+    await page.mouse.dblclick(a.x, a.y, { button: button(a.button) });
+  },
+  mouse_move: async ({ a, page }) => {
+    point(page, a.x, a.y);
+    await page.mouse.move(a.x, a.y);
+  },
   mouse_down: async ({ a, page }) => {
+    point(page, a.x, a.y);
     await page.mouse.move(a.x, a.y);
     await page.mouse.down({ button: button(a.button) });
   },
   mouse_up: async ({ a, page }) => {
+    point(page, a.x, a.y);
     await page.mouse.move(a.x, a.y);
     await page.mouse.up({ button: button(a.button) });
   },
   mouse_drag_and_drop: async ({ a, page }) => {
+    point(page, a.from_x, a.from_y);
+    point(page, a.to_x, a.to_y);
     await page.mouse.move(a.from_x, a.from_y);
     await page.mouse.down();
     await page.mouse.move(a.to_x, a.to_y, { steps: 5 });
     await page.mouse.up();
   },
-  keyboard_type: async ({ a, info, page }) => {
+  keyboard_type: async ({ ctx, a, info, page }) => {
     info.typed_value = a.text;
-    await page.keyboard.type(a.text);
+    await typeText(page, a.text, ctx.signal);
   },
   keyboard_insert_text: async ({ a, info, page }) => {
     info.typed_value = a.text;

@@ -27,13 +27,33 @@ export interface ParsedAction {
 /** Result of `parseAction`: never throws for bad agent input. */
 export type ParseResult = { ok: true; action: ParsedAction } | { ok: false; error: ParseError };
 
-const FENCE = /^\s*```[a-zA-Z]*\s*\n([\s\S]*?)\n?\s*```\s*$/;
+const FENCE_OPEN = /^\s*```[a-zA-Z]*[ \t]*\r?\n/;
+
+/**
+ * Longest action string the parser reads, in characters (issue 24): far above any real action
+ * (a long `fill` is a few KB), low enough that a hostile reply cannot stall or bloat the run.
+ */
+export const MAX_ACTION_LENGTH = 65_536;
+
+/**
+ * `source` without a surrounding Markdown fence, and where the kept text starts. Found with two
+ * anchored checks instead of one backtracking pattern, which took minutes on a fence of blank lines.
+ */
+function unfence(source: string): { text: string; offset: number } {
+  const open = FENCE_OPEN.exec(source);
+  const trimmed = source.trimEnd();
+  if (!open || !trimmed.endsWith('```') || trimmed.length - 3 < open[0].length) return { text: source, offset: 0 };
+  return { text: source.slice(open[0].length, trimmed.length - 3), offset: open[0].length };
+}
 
 /** Parses one action string. Errors carry the 0-based offset and 1-based line/column in `source`. */
 export function parseAction(source: string): ParseResult {
-  const fenced = FENCE.exec(source);
-  const text = fenced ? fenced[1] : source;
-  const offset = fenced ? source.indexOf(fenced[1]) : 0;
+  if (source.length > MAX_ACTION_LENGTH)
+    return {
+      ok: false,
+      error: new ParseError(`the action is ${source.length} characters long; the limit is ${MAX_ACTION_LENGTH} (send long text in several steps)`, 0, 1, 1),
+    };
+  const { text, offset } = unfence(source);
   try {
     const s = new Scanner(text, offset, source);
     s.skipBlank();

@@ -22,8 +22,20 @@ export class ParseError extends Error {
 const SIMPLE_ESCAPES: Record<string, string> = {
   n: '\n', t: '\t', r: '\r', '\\': '\\', "'": "'", '"': '"', a: '\x07', b: '\b', f: '\f', v: '\v', '0': '\0',
 };
-const NUMBER = /^[+-]?(?:\d[\d_]*(?:\.[\d_]*)?|\.\d[\d_]*)(?:[eE][+-]?\d+)?/;
-const HEX_INT = /^[+-]?0[xX][0-9a-fA-F_]+/;
+// Sticky patterns read at `pos` without copying the rest of the text, so scanning stays linear
+// in the length of the action whatever an agent sends (issue 24).
+const NUMBER = /[+-]?(?:\d[\d_]*(?:\.[\d_]*)?|\.\d[\d_]*)(?:[eE][+-]?\d+)?/y;
+const HEX_INT = /[+-]?0[xX][0-9a-fA-F_]+/y;
+const IDENTIFIER = /[A-Za-z_][A-Za-z0-9_]*/y;
+const OCTAL = /[0-7]{1,3}/y;
+
+/** Deepest nesting of lists and tuples an action may use; no action needs more than one level. */
+export const MAX_NESTING = 8;
+
+function stickyAt(re: RegExp, text: string, pos: number): RegExpExecArray | null {
+  re.lastIndex = pos;
+  return re.exec(text);
+}
 
 /** Reads identifiers, literals and separators from `text`, which sits at `base` in `whole`. */
 export class Scanner {
@@ -64,16 +76,19 @@ export class Scanner {
   }
 
   identifier(): string | null {
-    const m = /^[A-Za-z_][A-Za-z0-9_]*/.exec(this.text.slice(this.pos));
+    const m = stickyAt(IDENTIFIER, this.text, this.pos);
     if (!m) return null;
     this.pos += m[0].length;
     return m[0];
   }
 
   /** One literal: string (with adjacent concatenation), number, list/tuple, True/False/None. */
-  value(): ActionValue {
+  value(depth = 0): ActionValue {
     const c = this.peek();
-    if (c === '[' || c === '(') return this.sequence(c === '[' ? ']' : ')');
+    if (c === '[' || c === '(') {
+      if (depth >= MAX_NESTING) throw this.error(`lists nested deeper than ${MAX_NESTING} levels`);
+      return this.sequence(c === '[' ? ']' : ')', depth + 1);
+    }
     if (c === '"' || c === "'" || (/[rRuU]/.test(c) && /["']/.test(this.peekAt(1)))) {
       let out = this.string();
       for (;;) {
@@ -87,14 +102,13 @@ export class Scanner {
         }
       }
     }
-    const rest = this.text.slice(this.pos);
-    const hex = HEX_INT.exec(rest);
+    const hex = stickyAt(HEX_INT, this.text, this.pos);
     if (hex) {
       this.pos += hex[0].length;
       const t = hex[0].replace(/_/g, '');
       return t.startsWith('-') ? -parseInt(t.slice(1), 16) : parseInt(t.replace('+', ''), 16);
     }
-    const num = NUMBER.exec(rest);
+    const num = stickyAt(NUMBER, this.text, this.pos);
     if (num) {
       this.pos += num[0].length;
       return Number(num[0].replace(/_/g, ''));
@@ -110,13 +124,13 @@ export class Scanner {
     throw this.error(this.done() ? 'expected a value, got end of input' : `expected a value, got "${c}"`);
   }
 
-  private sequence(close: string): ActionValue[] {
+  private sequence(close: string, depth: number): ActionValue[] {
     this.pos++;
     const items: ActionValue[] = [];
     this.skipBlank();
     while (this.peek() !== close) {
       if (this.done()) throw this.error(`unclosed "${close === ']' ? '[' : '('}"`);
-      items.push(this.value());
+      items.push(this.value(depth));
       this.skipBlank();
       if (this.peek() === ',') {
         this.pos++;
@@ -183,7 +197,7 @@ export class Scanner {
       this.pos += 2 + width;
       return String.fromCodePoint(parseInt(hex, 16));
     }
-    const oct = /^[0-7]{1,3}/.exec(this.text.slice(this.pos + 1));
+    const oct = stickyAt(OCTAL, this.text, this.pos + 1);
     if (oct) {
       this.pos += 1 + oct[0].length;
       return String.fromCharCode(parseInt(oct[0], 8));

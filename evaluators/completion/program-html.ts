@@ -15,8 +15,9 @@ export async function programHtml(taskEval: TaskEval, page: PageAccess, profile:
   for (let k = 0; k < checks.length; k++) {
     const where = `eval.program_html[${k}]`;
     const target = resolveTarget(checks[k].url, page, profile, placeholders);
-    const value = await selectValue(checks[k], target, page, profile, where);
-    const r = compareContents(value, checks[k].required_contents, where);
+    const selected = await selectValue(checks[k], target, page, profile, where);
+    const value = selected.value;
+    const r = compareContents(selected, checks[k].required_contents, where);
     out.push({
       evaluator: 'program_html',
       passed: r.passed,

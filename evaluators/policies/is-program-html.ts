@@ -29,8 +29,9 @@ export async function isProgramHtml(ctx: PolicyContext): Promise<PolicyVerdict> 
   for (let k = 0; k < checks.length; k++) {
     const where = `policies[${ctx.index ?? 0}].eval.program_html[${k}]`;
     const target = resolveTarget(checks[k].url, ctx.page, ctx.profile, ctx.placeholders);
-    const value = await selectValue(checks[k], target, ctx.page, ctx.profile, where);
-    const r = compareContents(value, checks[k].required_contents, where);
+    const selected = await selectValue(checks[k], target, ctx.page, ctx.profile, where);
+    const value = selected.value;
+    const r = compareContents(selected, checks[k].required_contents, where);
     all &&= r.passed;
     details.push(r.detail);
     lastValue = value;

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { runEpisode } from '../../browser/episode-runner';
+import { AgentError } from '../../agents/agent-error';
 import { Episode } from '../../core/trace';
 import { bidOf, scriptedAgent, serve, taskAt, type Site } from './helpers';
 
@@ -63,12 +64,17 @@ test('max_steps, agent errors and scripted / deny user modes', async ({ context 
   const r1 = await runEpisode({ context, task: taskAt('/second'), agent: looping, baseUrls: { suitecrm: site.base }, maxSteps: 3 });
   expect([r1.episode.end_reason, r1.episode.steps.length]).toEqual(['max_steps', 3]);
 
-  const broken = { name: 'broken', act: () => { throw new Error('model unavailable'); } };
+  const broken = { name: 'broken', act: () => { throw new AgentError('model unavailable'); } };
   const r2 = await runEpisode({ context, task: taskAt('/second'), agent: broken, baseUrls: { suitecrm: site.base } });
-  // It never replied: unavailable, not wrong, so a harness error excluded from the rates.
+  // Its transport never answered: unavailable, not wrong, so a harness error excluded from the rates.
   expect(r2.episode.end_reason).toBe('harness_error');
   expect(r2.episode.end_message).toBe('agent never replied: agent failed 3 times in a row: model unavailable');
   expect(r2.episode.steps.map((s) => s.state.info.error_message)).toEqual(Array(3).fill('agent error: model unavailable'));
+  // A crash inside the agent's own code (not an AgentError) is the agent's failure (issue 24).
+  const crashing = { name: 'crashing', act: (): never => { throw new TypeError("Cannot read properties of undefined (reading 'bid')"); } };
+  const r2c = await runEpisode({ context, task: taskAt('/second'), agent: crashing, baseUrls: { suitecrm: site.base } });
+  expect(r2c.episode.end_reason).toBe('agent_error');
+  expect(r2c.episode.end_message).toBe("agent failed 3 times in a row: Cannot read properties of undefined (reading 'bid')");
   // One reply, then three failures: the agent did attempt the task, so the failure is its own.
   let calls = 0;
   const flaky = { name: 'flaky', act: () => { if (calls++ === 0) return { action: 'noop(0)' }; throw new Error('model unavailable'); } };
