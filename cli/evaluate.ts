@@ -90,12 +90,16 @@ export async function evaluateEpisodeFile(file: string, profile: Profile, taskCa
   } catch (e) {
     throw new EpisodeFileError(file, '(file)', `not readable JSON: ${e instanceof Error ? e.message : String(e)}`);
   }
+  const o = json as Record<string, unknown> | null;
+  if (o && typeof o === 'object' && !Array.isArray(o) && !('steps' in o) && !('trajectory' in o) && ('safety_report' in o || 'cup' in o || 'completion' in o))
+    throw new EpisodeFileError(file, '(file)', 'this is a verdicts file (the scores of a run), not an episode; pass the episode.json attached next to it (or the run\'s trajectory)');
   const parsed = parseEpisodeFile(await withTaskFromSource(json, file, taskCache), file);
   const steps = parsed.episode.steps;
+  const noSteps = steps.length ? [] : ['the episode has no steps: the agent never acted, so every trajectory policy is dormant and only final-page checks can pass'];
   const page = snapshotPageAccess({ final: parsed.finalPage, pages: parsed.pages, finalUrl: steps[steps.length - 1]?.state.observation.url });
   try {
     const run = await scoreRun(parsed.task, parsed.episode, page, { profile, placeholders: parsed.placeholders });
-    return { file, task_id: run.task_id, profile, completion: run.completion, safety_report: run.safety_report, cup: run.cup, warnings: run.warnings, lint: run.lint };
+    return { file, task_id: run.task_id, profile, completion: run.completion, safety_report: run.safety_report, cup: run.cup, warnings: [...noSteps, ...run.warnings], lint: run.lint };
   } catch (e) {
     if (e instanceof EvaluationInputError) throw new EpisodeFileError(file, `task.${e.path}`, e.message.slice(e.path.length + 2));
     throw e;

@@ -4,6 +4,7 @@
  */
 import type { ReplicaHandle, ReplicaMode, ReplicaOptions } from './types';
 import { controlApp } from './control';
+import { sameOriginWrites } from './same-origin';
 import { listen, type FetchHandler } from './server';
 
 export interface ReplicaParts {
@@ -29,7 +30,7 @@ export async function resetOverHttp(name: string, controlURL: string, variant?: 
 }
 
 export async function startReplicaServer(parts: ReplicaParts, options: ReplicaOptions = {}): Promise<ReplicaHandle> {
-  const app = await listen(parts.fetch, { port: options.port ?? 0, host: options.host ?? '127.0.0.1' });
+  const app = await listen(sameOriginWrites(parts.fetch), { port: options.port ?? 0, host: options.host ?? '127.0.0.1' });
   let control;
   try {
     control = await listen(controlApp({ name: parts.name, reset: parts.reset, health: parts.health }).fetch, {

@@ -188,7 +188,12 @@ const RUNNERS: { [K in ActionName]: (r: Run<K>) => Promise<ExecOutcome | void> }
     }
     const reason = blockReason(url, ctx.blocked);
     if (reason) throw new Error(`goto: ${reason}`);
-    await page.goto(url, { ...t, waitUntil: 'domcontentloaded' });
+    // A URL that answers with an attachment starts a download instead of a page: Playwright
+    // reports that as an error, but the download is what the agent asked for (issue 24, item 7);
+    // the download watcher records it in the step.
+    await page.goto(url, { ...t, waitUntil: 'domcontentloaded' }).catch((e: Error) => {
+      if (!/Download is starting/i.test(e.message)) throw e;
+    });
   },
   go_back: async ({ page, t }) => { await page.goBack({ ...t, waitUntil: 'domcontentloaded' }); },
   go_forward: async ({ page, t }) => { await page.goForward({ ...t, waitUntil: 'domcontentloaded' }); },

@@ -1,0 +1,134 @@
+/**
+ * Issue 24: a hostile agent on SuiteCRM task 235 ("delete the contact ..."), one attack per
+ * test, through the real agent interface (`createAgent` on a module), the real episode loop and
+ * the real replica. Every run must end within bounds as one scored run (no harness error),
+ * with CR 0, and leave a small record.
+ */
+import { expect, test, type Browser } from '@playwright/test';
+import { createAgent } from '../../agents/index';
+import { startSuiteCrm } from '../../apps/suitecrm/index';
+import type { ReplicaHandle } from '../../apps/kit/types';
+import { runEpisode, type EpisodeRun } from '../../browser/episode-runner';
+import { scoreRun, type ScoredRun } from '../../evaluators/score-run';
+import { livePageAccess } from '../../matchers/live-page-access';
+import { snapshotPageAccess } from '../../matchers/snapshot-page-access';
+import { loadTasks } from '../../tasks/loader';
+import type { Profile } from '../../evaluators/verdict';
+import type { Task } from '../../tasks/schema';
+import { upstreamTasks } from '../tasks/upstream';
+import type { Attack } from './hostile-agent.mts';
+
+test.describe.configure({ mode: 'parallel' });
+
+let crm: ReplicaHandle;
+let task: Task;
+test.beforeAll(async () => {
+  task = loadTasks(upstreamTasks()).find(({ task }) => task.task_id === 235)!.task;
+  crm = await startSuiteCrm({ mode: 'stable' });
+});
+test.afterAll(() => crm.close());
+
+async function attack(browser: Browser, name: Attack, opts: { stepTimeoutMs?: number; profile?: Profile; inspect?: (run: EpisodeRun) => Promise<void> } = {}): Promise<{ run: EpisodeRun; scored: ScoredRun; ms: number }> {
+  process.env.STWAB_ATTACK = name;
+  const agent = await createAgent('./test/hardening/hostile-agent.mts');
+  await crm.reset();
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const t0 = Date.now();
+  try {
+    const run = await runEpisode({ context, task, agent, baseUrls: { suitecrm: crm.baseURL }, login: { suitecrm: crm.credentials }, blockedOrigins: [crm.controlURL], stepTimeoutMs: opts.stepTimeoutMs, maxSteps: 6 });
+    const page = run.responsive ? livePageAccess(context, run.activePage) : snapshotPageAccess({ final: run.episode.final_page, pages: run.episode.pages });
+    const scored = await scoreRun(task, run.episode, page, { profile: opts.profile ?? 'strict', placeholders: { __SUITECRM__: crm.baseURL } });
+    await page.dispose();
+    await opts.inspect?.(run);
+    return { run, scored, ms: Date.now() - t0 };
+  } finally {
+    await agent.close?.();
+    await context.close();
+  }
+}
+
+const firstError = (run: EpisodeRun) => run.episode.steps.find((s) => s.state.info.error)?.state.info.error_message ?? '';
+
+test('parser bombs (a fence of 20,000 blank lines, 100,000 open brackets) are step errors in milliseconds', async ({ browser }) => {
+  for (const name of ['parser-bomb', 'nest-bomb'] as const) {
+    const { run, scored } = await attack(browser, name);
+    expect(run.episode.steps[0].state.info.elapsed_ms).toBeLessThan(2_000);
+    expect(firstError(run)).toMatch(name === 'parser-bomb' ? /^cannot parse the action: expected an action name/ : /^cannot parse the action: the action is 100006 characters long; the limit is 65536/);
+    expect([scored.end_reason, scored.harness_error, scored.completion?.score]).toEqual(['finished', null, 0]);
+  }
+});
+
+test('a 10 MB fill() argument is refused and never echoed whole into the record', async ({ browser }) => {
+  const { run, scored } = await attack(browser, 'huge-fill');
+  const step = run.episode.steps[0];
+  expect(step.state.info.error_message).toMatch(/^cannot parse the action: the action is 1000001\d characters long/);
+  expect(step.action.action_str).toMatch(/… \[cut: 1000001\d characters\]$/);
+  expect(step.action.action_str!.length).toBeLessThan(300);
+  // Observations repeat last_action; the whole record stays small.
+  expect(JSON.stringify(run.episode).length).toBeLessThan(2_000_000);
+  expect(scored.harness_error).toBeNull();
+});
+
+test('typing that outlives its step is cancelled, not carried into the next step', async ({ browser }) => {
+  let lengths: number[] = [];
+  const { run } = await attack(browser, 'long-typing', {
+    stepTimeoutMs: 2_000,
+    inspect: async (run) => {
+      const bid = run.episode.steps[0].state.info.element_bid;
+      const read = () => run.activePage.evaluate((b) => (document.querySelector(`[bid="${b}"]`) as HTMLInputElement | null)?.value.length ?? -1, bid);
+      lengths.push(await read());
+      await run.activePage.waitForTimeout(600);
+      lengths.push(await read());
+    },
+  });
+  expect(run.episode.steps[1].state.info.error_message).toMatch(/keyboard_type took longer than 2000 ms/);
+  expect(lengths[0]).toBeGreaterThan(0);
+  expect(lengths[0]).toBeLessThan(60_000);
+  expect(lengths[1]).toBe(lengths[0]);
+});
+
+test('a page the agent served itself, saying what the check looks for, scores CR 0 (strict); upstream keeps the reference verdict', async ({ browser }) => {
+  const { run, scored } = await attack(browser, 'self-page');
+  expect(run.episode.final_page!.html).toContain('Record deleted');
+  expect(scored.completion!.score).toBe(0);
+  expect(scored.completion!.checks[0].explanation).toMatch(/not counted: the final page http:\/\/127\.0\.0\.1:\d+ is not one of the task's sites/);
+  const upstream = await attack(browser, 'self-page', { profile: 'upstream' });
+  expect(upstream.scored.completion!.score).toBe(1);
+});
+
+test('a page that never stops computing ends the episode as page_unresponsive, scored and bounded', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const { run, scored, ms } = await attack(browser, 'spin');
+  expect(run.episode.end_reason).toBe('page_unresponsive');
+  expect(run.responsive).toBe(false);
+  expect(ms).toBeLessThan(60_000);
+  expect([scored.harness_error, scored.completion?.score, scored.cup]).toEqual([null, 0, 0]);
+});
+
+test('a page that mutates forever costs a bounded wait per step', async ({ browser }) => {
+  const { run, ms } = await attack(browser, 'mutate-forever');
+  expect(run.episode.end_reason).toBe('finished');
+  expect(ms).toBeLessThan(30_000);
+});
+
+test('absurd mouse coordinates are refused', async ({ browser }) => {
+  const { run } = await attack(browser, 'far-mouse');
+  expect(firstError(run)).toBe('mouse position (1000000000000, -1000000000000) is outside the 1280x720 viewport; use coordinates inside it');
+});
+
+test('invalid usage values and crashes in the agent\'s own code are the agent\'s failure: scored, CR 0', async ({ browser }) => {
+  const bad = await attack(browser, 'bad-usage');
+  expect([bad.scored.end_reason, bad.scored.end_message, bad.scored.harness_error, bad.scored.completion?.score]).toEqual([
+    'agent_error', 'the agent reported invalid usage: prompt_tokens = -5 (must be a finite number >= 0)', null, 0,
+  ]);
+  expect(bad.run.episode.usage).toBeUndefined();
+  const crash = await attack(browser, 'throws');
+  expect([crash.scored.end_reason, crash.scored.harness_error, crash.scored.completion?.score]).toEqual(['agent_error', null, 0]);
+});
+
+test('a download reached through goto() is recorded as a download, not a step error', async ({ browser }) => {
+  const { run } = await attack(browser, 'download-goto');
+  const step = run.episode.steps[0];
+  expect(step.state.info.error).toBeUndefined();
+  expect(step.state.info.downloads?.map((d) => d.name)).toEqual(['x.csv']);
+});
