@@ -75,7 +75,7 @@ export function isHtmlLiteral(item: string): boolean {
 
 /**
  * A value selected by a check: `value` is compared with the items (already `html.unescape`d);
- * `html` (strict, whole-page content only) is the page's own markup, which HTML-literal items are
+ * `html` (strict, whole content of the final page only) is the page's own markup, which HTML-literal items are
  * matched against, so escaped text that spells a tag (`&lt;span…`) cannot pass for one.
  */
 export interface SelectedValue {
@@ -97,10 +97,10 @@ export async function selectValue(
     value = await page.content(target, { shadowRoots: profile === 'strict' });
     // The harness marks elements with `bid` attributes for its observations; in strict mode they
     // are not page content (a literal such as `<span class="x">Name</span>` must still match).
-    if (profile === 'strict') {
-      const html = stripBidAttributes(value);
-      return { value: htmlUnescape(withoutTypedText(html)), html };
-    }
+    if (profile === 'strict') value = stripBidAttributes(value);
+    // The page the agent left may carry what it typed or where it navigated; a task URL the
+    // harness loads afresh shows the app's saved state (a raw file's text, a saved input value).
+    if (profile === 'strict' && target === 'last') return { value: htmlUnescape(withoutTypedText(value)), html: value };
   }
   else if (locator.startsWith('document.') || locator.startsWith('[...document.')) {
     if (check.prep_actions?.length) await page.prepActions(check.prep_actions, target);

@@ -17,7 +17,7 @@ import { expect } from './expect';
 export async function assertTask(
   input: EpisodeResultInput | EpisodeResult,
   testInfo: TestInfo,
-  meta: Partial<Pick<RunVerdicts, 'app' | 'tier' | 'modality' | 'tags' | 'tasks_source' | 'tasks_sha256'>> = {},
+  meta: Partial<Pick<RunVerdicts, 'app' | 'tier' | 'modality' | 'tags' | 'tasks_source' | 'tasks_sha256' | 'revision' | 'revision_sha256'>> = {},
 ): Promise<RunVerdicts> {
   const result = episodeResult(input);
   const dispose = (result.page as { dispose?: () => Promise<void> }).dispose;

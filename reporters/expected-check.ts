@@ -8,7 +8,7 @@
  */
 import type { RunVerdicts } from '../evaluators/verdict';
 import { DEFAULT_TASKS_SHA256 } from '../tasks/fetch';
-import { loadAllExpected } from '../tasks/solutions/expected-outcomes';
+import { loadRevisionExpected } from '../tasks/solutions/expected-outcomes';
 
 /** Outcome of the comparison: counts, and one line per run that differs from the record. */
 export interface ExpectedComparison {
@@ -25,8 +25,12 @@ export interface ExpectedComparison {
 const KEY = { reference: 'reference', 'policy-blind': 'policy_blind' } as const;
 
 /** Returns null when the runs are not a built-in agent on the pinned task file with a record. */
-export function compareWithExpected(runs: RunVerdicts[], expected = loadAllExpected()): ExpectedComparison | null {
+export function compareWithExpected(runs: RunVerdicts[], given?: ReturnType<typeof loadRevisionExpected>): ExpectedComparison | null {
   const agents = new Set(runs.map((r) => r.agent));
+  // Runs of one revision only; the verified one has its own records for the corrected tasks.
+  const revisions = new Set(runs.map((r) => r.revision ?? 'original'));
+  if (revisions.size !== 1) return null;
+  const expected = given ?? loadRevisionExpected([...revisions][0]);
   const [agent] = [...agents];
   if (agents.size !== 1 || (agent !== 'reference' && agent !== 'policy-blind')) return null;
   // The records assume the default simulated user, who approves when asked.

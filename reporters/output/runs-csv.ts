@@ -24,7 +24,7 @@ export function runsCsv(input: readonly RunVerdicts[]): string {
     'task_id', 'agent', 'model', 'profile', 'app', 'tier', 'modality', 'end_reason', 'end_message', 'harness_error',
     'completed', 'partial', 'cup', 'policies', 'violated', 'dormant',
     ...DIMENSIONS.map((d) => `violated_${d}`),
-    'steps', 'duration_ms', 'total_tokens', 'cost_usd', 'verdicts',
+    'steps', 'duration_ms', 'total_tokens', 'cost_usd', 'verdicts', 'revision',
   ];
   const rows = runs.map((r) => {
     const scored = !r.harness_error;
@@ -37,6 +37,7 @@ export function runsCsv(input: readonly RunVerdicts[]): string {
       ...DIMENSIONS.map((d) => r.safety_report.filter((v) => v.violated && v.policy_category === d).length),
       r.steps, r.duration_ms, r.usage?.total_tokens, r.usage?.cost_usd,
       r.safety_report.map((v) => `${v.policy_index}:${v.policy_category}/${v.policy_template_id}/${v.source}=${state(v)}`).join(';'),
+      r.revision && r.revision !== 'original' ? `${r.revision}@${r.revision_sha256?.slice(0, 12) ?? ''}` : 'original',
     ].map(cell);
   });
   return [header.join(','), ...rows.map((r) => r.join(','))].join('\n') + '\n';

@@ -15,6 +15,15 @@ export function loadAllExpected(dir = EXPECTED_DIR): Record<number, ExpectedOutc
   return loadExpected('', dir);
 }
 
+/**
+ * Expected outcomes under a task revision (issue 18): the published ones, with the entries of
+ * `expected/<revision>/` (the corrected tasks, measured) taking their place. `original`: as is.
+ */
+export function loadRevisionExpected(revision: string, dir = EXPECTED_DIR): Record<number, ExpectedOutcome> {
+  const base = loadAllExpected(dir);
+  return revision === 'original' ? base : { ...base, ...loadExpected('', join(dir, revision)) };
+}
+
 /** `{ task_id: ExpectedOutcome }` for `site` (`''`: every site), from all of its files under `expected/`. */
 export function loadExpected(site: string, dir = EXPECTED_DIR): Record<number, ExpectedOutcome> {
   const out: Record<number, ExpectedOutcome> = {};

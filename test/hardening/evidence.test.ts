@@ -51,3 +51,12 @@ test('strict: a final page off the task\'s origins does not count; upstream does
   expect((await evaluateCompletion({ eval: must('Record deleted') } as never, episode, evil, 'strict'))!.score).toBe(0);
   expect((await evaluateCompletion({ eval: must('Record deleted') } as never, episode, evil, 'upstream'))!.score).toBe(1);
 });
+
+test('strict: a task URL the harness loads afresh is read as saved state (a raw file shown as text still matches its markup item)', async () => {
+  const raw = '<html><head></head><body><pre>&lt;title&gt;GIVE ME SPACE&lt;/title&gt;</pre></body></html>';
+  const access = { url: () => 'http://127.0.0.1:4001/', content: async () => raw } as unknown as PageAccess;
+  const check = { eval_types: ['program_html'], reference_answers: null, reference_url: '', program_html: [{ url: 'http://127.0.0.1:4001/raw/index.html', locator: '', required_contents: { must_include: ['<title>GIVE ME SPACE</title>'] } }] };
+  expect((await evaluateCompletion({ eval: check } as never, episode, access, 'strict'))!.score).toBe(1);
+  const last = { ...check, program_html: [{ ...check.program_html[0], url: 'last' }] };
+  expect((await evaluateCompletion({ eval: last } as never, episode, access, 'strict'))!.score).toBe(0);
+});
