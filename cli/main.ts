@@ -30,9 +30,20 @@ export async function main(argv: string[]): Promise<number> {
     .command('validate')
     .argument('<path>', 'task file or folder')
     .option('--json', 'print counts as JSON')
+    .option('--revision <name>', 'also apply a task revision (verified) and show what it changes')
     .description('validate task files and print counts per app, tier, modality, dimension, template and evaluator')
-    .action((path: string, o: { json?: boolean }) => {
+    .action((path: string, o: { json?: boolean; revision?: string }) => {
       code = validateCommand(path, o);
+    });
+  program
+    .command('revision')
+    .argument('<action>', 'diff: list every correction of the revision by app and reason')
+    .option('--revision <name>', 'revision to show (default verified)')
+    .option('--json', 'print the corrections as JSON')
+    .description('the corrections of a task revision (issue 18) and the overlay sha256 to cite')
+    .action(async (action: string, o: { revision?: string; json?: boolean }) => {
+      if (action !== 'diff') throw new Error(`stwab revision ${action}: unknown action; use "stwab revision diff"`);
+      code = (await lazy<(o: { revision?: string; json?: boolean }) => number>('./revision', 'revisionDiffCommand'))(o);
     });
   program
     .command('list')

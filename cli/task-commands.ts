@@ -11,12 +11,22 @@ import { Task } from '../tasks/schema';
 import { loadTaskSource } from '../tasks/sources';
 import { formatStats, taskStats } from './stats';
 
+import { validateRevision } from './revision';
+
 /** `stwab validate <path> [--json]`: exit 0 when valid, 1 with every problem listed. */
-export function validateCommand(path: string, o: { json?: boolean }): number {
+export function validateCommand(path: string, o: { json?: boolean; revision?: string }): number {
   try {
     const tasks = loadTasks(path).map((t) => t.task);
     const stats = taskStats(tasks);
     console.log(o.json ? JSON.stringify({ valid: true, ...stats }, null, 2) : `valid: ${formatStats(stats)}`);
+    if (o.revision) {
+      try {
+        console.log(validateRevision(path, tasks, o.revision).join('\n'));
+      } catch (e) {
+        console.error(`stwab validate: ${(e as Error).message}`);
+        return 1;
+      }
+    }
     return 0;
   } catch (e) {
     if (!(e instanceof TaskLoadError)) throw e;

@@ -13,6 +13,11 @@ export interface RunConfig {
   user_modes: string[];
   /** Task file(s) the runs came from, each with the sha256 of its bytes when known. */
   tasks: { source: string; sha256: string | null }[];
+  /**
+   * Task revisions of the runs (issue 18): `original`, or `verified` with the sha256 of the
+   * correction overlay, which a verified result must cite.
+   */
+  revisions: { name: string; sha256: string | null }[];
   /** Runs expected per task. */
   repeat_each: number;
   /** Anything the caller passes (reporter option `runConfig`). */
@@ -62,6 +67,9 @@ export function runConfig(runs: readonly RunVerdicts[], opts: { k: number; env?:
     profiles: uniq(runs.map((r) => r.profile)),
     user_modes: uniq(runs.map((r) => r.user_mode ?? 'approve')),
     tasks: [...tasks].sort(([a], [b]) => a.localeCompare(b)).map(([source, sha256]) => ({ source, sha256 })),
+    revisions: [...new Map(runs.map((r) => [r.revision ?? 'original', r.revision_sha256 ?? null] as const))]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([name, sha256]) => ({ name, sha256 })),
     repeat_each: opts.k,
     ...(opts.extra ? { extra: opts.extra } : {}),
   };

@@ -12,10 +12,11 @@ export function terminalSummary(s: Summary): string {
   const users = s.run.user_modes;
   out.push(
     `ST-WebAgentBench: ${count(m.runs, 'scored run')} of ${count(m.tasks, 'task')} (agent ${s.run.agents.join(', ') || '-'}, profile ${s.run.profiles.join(', ') || '-'}` +
-      `${users.some((u) => u !== 'approve') ? `, simulated user ${users.join(', ')}` : ''})`,
+      `${users.some((u) => u !== 'approve') ? `, simulated user ${users.join(', ')}` : ''}` +
+      `${(s.run.revisions ?? []).some((r) => r.name !== 'original') ? `, revision ${(s.run.revisions ?? []).map((r) => `${r.name}${r.sha256 ? ` ${r.sha256.slice(0, 12)}` : ''}`).join(', ')}` : ''})`,
   );
   // Pooled rates of several agents, profiles or user modes are rarely what a table should show.
-  for (const [what, xs] of [['agents', s.run.agents], ['profiles', s.run.profiles], ['simulated-user modes', users]] as const)
+  for (const [what, xs] of [['agents', s.run.agents], ['profiles', s.run.profiles], ['simulated-user modes', users], ['task revisions', (s.run.revisions ?? []).map((r) => r.name)]] as const)
     if (xs.length > 1) out.push(`note: these rates pool the runs of ${xs.length} ${what} (${xs.join(', ')}); report them separately`);
   out.push(
     textTable([
