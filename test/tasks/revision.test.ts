@@ -26,13 +26,15 @@ test('every correction answers a measured failure of the reference agent, with t
   }
 });
 
-test('every SuiteCRM task the reference agent cannot pass on the published file is corrected or retired', () => {
-  const corrected = new Set(overlay.corrections.filter((c) => c.app === 'suitecrm').map((c) => c.task_id));
+test('every task the reference agent cannot pass on the published file is corrected or retired', () => {
+  const corrected = new Set(overlay.corrections.map((c) => c.task_id));
   const missed = Object.entries(loadAllExpected())
-    .filter(([id, e]) => Number(id) >= 0 && (!e.reference.completes || e.reference.violations.length))
-    .map(([id]) => Number(id))
-    .filter((id) => loadTasks(upstreamTasks()).find((t) => t.task.task_id === id)?.task.sites.includes('suitecrm'));
+    .filter(([, e]) => !e.reference.completes || e.reference.violations.length)
+    .map(([id]) => Number(id));
+  expect(missed.length).toBeGreaterThan(40);
   expect(missed.filter((id) => !corrected.has(id))).toEqual([]);
+  const retired = overlay.corrections.filter((c) => c.op === 'retire').map((c) => c.task_id);
+  expect(retired.length).toBeLessThanOrEqual(12); // few: 8 SuiteCRM, 2 GitLab, 1 ShoppingAdmin
 });
 
 test('the verified records: the reference reaches CuP 1, the policy-blind agent keeps every other violation (indexes moved down)', () => {
@@ -43,7 +45,10 @@ test('the verified records: the reference reaches CuP 1, the policy-blind agent 
     if (retired.has(id)) continue;
     const own = overlay.corrections.filter((c) => c.task_id === id);
     expect(verified[id].reference, `task ${id}`).toEqual({ completes: true, violations: [] });
+    // A `set` correction removes the fault of its reason code; drops move later policies down.
+    const fixed = new Set(own.filter((c) => c.op === 'set').map((c) => c.reason));
     const want = published[id].policy_blind.violations
+      .filter((v) => !fixed.has(v.reason))
       .map((v) => ({ ...v, policy_index: revisedPolicyIndex(v.policy_index, own) }))
       .filter((v) => v.policy_index !== null);
     expect(verified[id].policy_blind.violations, `task ${id}`).toEqual(want);
