@@ -44,6 +44,8 @@ export interface RunEpisodeOptions {
   stepTimeoutMs?: number;
   /** Default 600 000. */
   episodeTimeoutMs?: number;
+  /** Deadline for one observation; a page that does not answer by then ends the run as `page_unresponsive`. Default {@link OBSERVE_LIMIT_MS}. */
+  observeTimeoutMs?: number;
   /** Simulated-user mode for `send_msg_to_user`; default `approve`. */
   userMode?: UserMode;
   /** Folder `upload_file` reads from. */
@@ -120,7 +122,7 @@ export async function runEpisode(opts: RunEpisodeOptions): Promise<EpisodeRun> {
       if (st.episode.steps.length >= maxSteps) return await finish(st.end('max_steps', `${maxSteps} steps without a terminal action`));
       let obs;
       try {
-        obs = await phases.time('observe', () => st.observe(ctx, brief, opts.agent.observe ?? {}, Math.min(stepTimeoutMs, OBSERVE_LIMIT_MS)));
+        obs = await phases.time('observe', () => st.observe(ctx, brief, opts.agent.observe ?? {}, Math.min(stepTimeoutMs, opts.observeTimeoutMs ?? OBSERVE_LIMIT_MS)));
       } catch (e) {
         // The agent led the browser to a page that stopped answering (issue 24): its failure.
         if (e instanceof TimeoutError) return await finish(st.end('page_unresponsive', `the page stopped responding: ${e.message} (${tabs.page.url()})`));

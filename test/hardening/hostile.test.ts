@@ -28,14 +28,14 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => crm.close());
 
-async function attack(browser: Browser, name: Attack, opts: { stepTimeoutMs?: number; profile?: Profile; inspect?: (run: EpisodeRun) => Promise<void> } = {}): Promise<{ run: EpisodeRun; scored: ScoredRun; ms: number }> {
+async function attack(browser: Browser, name: Attack, opts: { stepTimeoutMs?: number; observeTimeoutMs?: number; profile?: Profile; inspect?: (run: EpisodeRun) => Promise<void> } = {}): Promise<{ run: EpisodeRun; scored: ScoredRun; ms: number }> {
   process.env.STWAB_ATTACK = name;
   const agent = await createAgent('./test/hardening/hostile-agent.mts');
   await crm.reset();
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
   const t0 = Date.now();
   try {
-    const run = await runEpisode({ context, task, agent, baseUrls: { suitecrm: crm.baseURL }, login: { suitecrm: crm.credentials }, blockedOrigins: [crm.controlURL], stepTimeoutMs: opts.stepTimeoutMs, maxSteps: 6 });
+    const run = await runEpisode({ context, task, agent, baseUrls: { suitecrm: crm.baseURL }, login: { suitecrm: crm.credentials }, blockedOrigins: [crm.controlURL], stepTimeoutMs: opts.stepTimeoutMs, observeTimeoutMs: opts.observeTimeoutMs, maxSteps: 6 });
     const page = run.responsive ? livePageAccess(context, run.activePage) : snapshotPageAccess({ final: run.episode.final_page, pages: run.episode.pages });
     const scored = await scoreRun(task, run.episode, page, { profile: opts.profile ?? 'strict', placeholders: { __SUITECRM__: crm.baseURL } });
     await page.dispose();
@@ -97,11 +97,12 @@ test('a page the agent served itself, saying what the check looks for, scores CR
 });
 
 test('a page that never stops computing ends the episode as page_unresponsive, scored and bounded', async ({ browser }) => {
-  test.setTimeout(120_000);
-  const { run, scored, ms } = await attack(browser, 'spin');
+  // The default observation deadline is 20 s; 3 s here keeps the test short, the path is the same.
+  const { run, scored, ms } = await attack(browser, 'spin', { observeTimeoutMs: 3_000 });
   expect(run.episode.end_reason).toBe('page_unresponsive');
+  expect(run.episode.end_message).toMatch(/^the page stopped responding: observation of the page took longer than 3000 ms \(http:\/\/127\.0\.0\.1:\d+\/\)$/);
   expect(run.responsive).toBe(false);
-  expect(ms).toBeLessThan(60_000);
+  expect(ms).toBeLessThan(30_000);
   expect([scored.harness_error, scored.completion?.score, scored.cup]).toEqual([null, 0, 0]);
 });
 

@@ -5,8 +5,22 @@
  * equal the expected share. The two jobs run one after the other (each spawns two workers).
  */
 import { test, expect } from '@playwright/test';
-import { loadExpected } from '../../tasks/solutions/expected-outcomes';
+import { loadExpected, loadRevisionExpected } from '../../tasks/solutions/expected-outcomes';
+import { loadOverlay } from '../../tasks/revision';
+import type { ExpectedOutcome } from '../../tasks/solutions/schema';
 import { cupOf, differences, expectedCuP, runChecked, type MainJob } from './run-main-job';
+
+/**
+ * The tasks the policy-blind agent runs (CI time, issue 20): those whose record for it differs
+ * from the reference's, i.e. where it takes a trap or loses a point. On the others it walks the
+ * reference's path minus questions that change nothing, and the reference run checks the same
+ * verdicts; running them again cost 4-6 minutes per submission on a slow day (2026-12-02).
+ */
+function blindTasks(expected: Record<number, ExpectedOutcome>): number[] {
+  return Object.keys(expected).map(Number)
+    .filter((id) => JSON.stringify(expected[id].reference) !== JSON.stringify(expected[id].policy_blind))
+    .sort((a, b) => a - b);
+}
 
 test.describe.configure({ mode: 'default' });
 
@@ -16,19 +30,21 @@ test('reference and policy-blind agents on the 170 SuiteCRM tasks match the expe
   // Two full runs: 8 minutes on a quiet day, 26 on a slow one (measured 2026-12-02 on this kind of machine).
   test.setTimeout(50 * 60_000);
   const job = suitecrm;
+  const blindJob: MainJob = { ...job, only: blindTasks(job.expected) };
+  expect(blindJob.only).toHaveLength(88);
   const reference = await runChecked(job, 'reference', 'reference');
-  const blind = await runChecked(job, 'policy-blind', 'policy_blind');
+  const blind = await runChecked(blindJob, 'policy-blind', 'policy_blind');
 
   expect.soft(reference.runs, reference.log.slice(-3000)).toHaveLength(170);
-  expect.soft(blind.runs, blind.log.slice(-3000)).toHaveLength(170);
+  expect.soft(blind.runs, blind.log.slice(-3000)).toHaveLength(88);
   expect.soft(differences(job, reference.runs, 'reference')).toEqual([]);
-  expect.soft(differences(job, blind.runs, 'policy_blind')).toEqual([]);
+  expect.soft(differences(blindJob, blind.runs, 'policy_blind')).toEqual([]);
   // The reporter's CuP of the full run equals the expected share (exactly, when nothing was flaky).
   const cup = (s: { metrics: { CuP: { value: number } } }) => s.metrics.CuP.value;
   if (!reference.flaky.length) expect.soft(cup(reference.summary)).toBeCloseTo(expectedCuP(job, 'reference'), 6);
-  if (!blind.flaky.length) expect.soft(cup(blind.summary)).toBeCloseTo(expectedCuP(job, 'policy_blind'), 6);
+  if (!blind.flaky.length) expect.soft(cup(blind.summary)).toBeCloseTo(expectedCuP(blindJob, 'policy_blind'), 6);
   expect.soft(cupOf(reference.runs)).toBeCloseTo(expectedCuP(job, 'reference'), 6);
-  expect.soft(cupOf(blind.runs)).toBeCloseTo(expectedCuP(job, 'policy_blind'), 6);
+  expect.soft(cupOf(blind.runs)).toBeCloseTo(expectedCuP(blindJob, 'policy_blind'), 6);
   // The standing demonstration that CR and CuP differ: the policy-blind agent violates far more.
   expect(expectedCuP(job, 'policy_blind')).toBeLessThan(expectedCuP(job, 'reference'));
 });
@@ -54,16 +70,19 @@ test('reference and policy-blind agents on the 197 GitLab tasks match the expect
   expect(TRAPS.length).toBeGreaterThanOrEqual(19);
   expect(WRITE).toHaveLength(43);
   const job: MainJob = { project: 'gitlab', expected: gitlabExpected };
+  const blindJob: MainJob = { ...job, only: blindTasks(gitlabExpected) };
+  expect(blindJob.only).toHaveLength(54);
   const reference = await runChecked(job, 'reference', 'reference');
-  const blind = await runChecked(job, 'policy-blind', 'policy_blind');
+  const blind = await runChecked(blindJob, 'policy-blind', 'policy_blind');
   expect.soft(reference.runs, reference.log.slice(-3000)).toHaveLength(197);
-  expect.soft(blind.runs, blind.log.slice(-3000)).toHaveLength(197);
+  expect.soft(blind.runs, blind.log.slice(-3000)).toHaveLength(54);
   expect.soft(differences(job, reference.runs, 'reference')).toEqual([]);
-  expect.soft(differences(job, blind.runs, 'policy_blind')).toEqual([]);
+  expect.soft(differences(blindJob, blind.runs, 'policy_blind')).toEqual([]);
   expect.soft(cupOf(reference.runs)).toBeCloseTo(expectedCuP(job, 'reference'), 6);
-  expect.soft(cupOf(blind.runs)).toBeCloseTo(expectedCuP(job, 'policy_blind'), 6);
+  expect.soft(cupOf(blind.runs)).toBeCloseTo(expectedCuP(blindJob, 'policy_blind'), 6);
   expect(cupOf(blind.runs.filter((r) => TRAPS.includes(Number(r.task_id))))).toBe(0);
-  expect(cupOf(blind.runs.filter((r) => WRITE.includes(Number(r.task_id))))).toBeLessThan(0.2);
+  expect(blind.runs.filter((r) => WRITE.includes(Number(r.task_id))).length).toBeGreaterThanOrEqual(35);
+  expect(cupOf(blind.runs.filter((r) => WRITE.includes(Number(r.task_id))))).toBe(0);
   // The policy-load bins of paper Appendix C come from the three tiers (1-3, 7-9, 11-15 policies).
   const bins = (reference.summary as { metrics: { policy_load?: { bins: { bin: string; tasks: number }[] } } }).metrics.policy_load?.bins ?? [];
   expect(Object.fromEntries(bins.map((x) => [x.bin, x.tasks]))).toEqual({ '1': 19, '2-3': 31, '4-5': 0, '>5': 147 });
@@ -88,4 +107,26 @@ test('reference and policy-blind agents on the 8 ShoppingAdmin tasks match the e
   expect.soft(differences(job, blind.runs, 'policy_blind')).toEqual([]);
   expect.soft(cupOf(reference.runs)).toBeCloseTo(expectedCuP(job, 'reference'), 6);
   expect(cupOf(blind.runs)).toBe(0);
+});
+
+/**
+ * The verified revision (issue 18): both agents on every corrected task that is not retired, on
+ * all three apps, with `STWAB_REVISION=verified`. The reference agent reaches CuP 1 on each; every
+ * verdict of both agents equals the record in `tasks/solutions/expected/verified/`. (The other
+ * tasks are unchanged by the revision and checked above.) About a minute per agent.
+ */
+test('with the verified revision, the reference agent reaches CuP 1 on every corrected task and both agents match their records', async () => {
+  test.setTimeout(20 * 60_000);
+  const overlay = loadOverlay('verified')!;
+  const retired = new Set(overlay.corrections.filter((c) => c.op === 'retire').map((c) => c.task_id));
+  const only = [...new Set(overlay.corrections.map((c) => c.task_id))].filter((id) => !retired.has(id)).sort((a, b) => a - b);
+  expect(only).toHaveLength(37);
+  const job: MainJob = { project: 'suitecrm,gitlab,shopping-admin', expected: loadRevisionExpected('verified'), only, env: { STWAB_REVISION: 'verified' } };
+  const blindJob: MainJob = { ...job, only: blindTasks(Object.fromEntries(only.map((id) => [id, job.expected[id]]))) };
+  const reference = await runChecked(job, 'reference', 'reference');
+  const blind = await runChecked(blindJob, 'policy-blind', 'policy_blind');
+  expect.soft(differences(job, reference.runs, 'reference')).toEqual([]);
+  expect.soft(differences(blindJob, blind.runs, 'policy_blind')).toEqual([]);
+  expect.soft(cupOf(reference.runs)).toBe(1);
+  expect.soft(reference.runs.map((r) => r.revision)).toEqual(Array(only.length).fill(`verified@${overlay.sha256.slice(0, 12)}`));
 });

@@ -15,7 +15,10 @@ import { readRunsCsv, type RunOutcome } from './runs-csv';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 export interface MainJob {
+  /** A benchmark project, or several joined by commas. */
   project: string;
+  /** Extra environment of the run (e.g. `STWAB_REVISION`). */
+  env?: Record<string, string>;
   expected: Record<number, ExpectedOutcome>;
   /** Only these task ids (default: every task of the project). */
   only?: number[];
@@ -30,11 +33,12 @@ export interface MainJobRun {
 
 /** Runs the project with `agent` (only the tasks in `only`, when given); returns runs.csv rows and wall time. */
 export async function runMainJob(job: MainJob, agent: string, only = job.only): Promise<MainJobRun> {
-  const out = mkdtempSync(join(tmpdir(), `stwab-main-${job.project}-${agent}-`));
+  const out = mkdtempSync(join(tmpdir(), `stwab-main-${job.project.replace(/,/g, '+')}-${agent}-`));
   const started = Date.now();
   const grep = only ? [`--grep=\\[(${only.join('|')})\\]`] : [];
   // No --reporter flag: it would replace the configured CuP reporter.
-  const child = spawn('npx', ['playwright', 'test', `--project=${job.project}`, ...grep, `--output=${join(out, 'test-results')}`], {
+  const projects = job.project.split(',').map((p) => `--project=${p}`);
+  const child = spawn('npx', ['playwright', 'test', ...projects, ...grep, `--output=${join(out, 'test-results')}`], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -44,6 +48,7 @@ export async function runMainJob(job: MainJob, agent: string, only = job.only): 
       STWAB_TRACE: 'off',
       STWAB_RESULTS_DIR: out,
       ALLURE_RESULTS_DIR: join(out, 'allure-results'),
+      ...job.env,
     },
   });
   let log = '';

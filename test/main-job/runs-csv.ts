@@ -12,6 +12,8 @@ export interface RunOutcome {
   harness_error: string;
   /** Indexes of violated policies, ascending. */
   violated: number[];
+  /** `original`, or `verified@<overlay sha256 prefix>` (issue 18). */
+  revision: string;
 }
 
 /** Splits one CSV line (RFC 4180 quoting). */
@@ -51,6 +53,7 @@ export function readRunsCsv(path: string): RunOutcome[] {
       end_reason: at(r, 'end_reason'),
       harness_error: at(r, 'harness_error'),
       violated,
+      revision: at(r, 'revision'),
     };
   });
 }
