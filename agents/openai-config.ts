@@ -8,6 +8,7 @@
  * `{ "<model>": { "in": 2.5, "out": 10 } }`).
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { envNumber } from '../core/env-number';
 
 /** Resolved settings. `apiKey` stays in memory only: never logged, never recorded. */
 export interface OpenAIConfig {
@@ -27,13 +28,7 @@ export interface OpenAIConfig {
 
 type Env = Record<string, string | undefined>;
 
-function num(env: Env, key: string, def: number, min = 0): number {
-  const raw = env[key]?.trim();
-  if (!raw) return def;
-  const n = Number(raw);
-  if (!Number.isFinite(n) || n < min) throw new Error(`${key}=${raw} in .env is not a number >= ${min}; fix or remove it`);
-  return n;
-}
+const num = envNumber;
 
 function priceFor(env: Env, model: string): OpenAIConfig['price'] {
   const table = env.STWAB_PRICES?.trim();

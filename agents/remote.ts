@@ -11,6 +11,7 @@
  * ends the episode as `agent_error` after three in a row.
  */
 import { z } from 'zod';
+import { envNumber } from '../core/env-number';
 import type { Observation } from '../core/trace';
 import { AgentError, redact } from './agent-error';
 import { ActReply } from './remote-protocol';
@@ -42,13 +43,7 @@ function describe(e: unknown): string {
   return `${err?.message ?? String(err)}${cause?.code ? ` (${cause.code})` : ''}${attempts}`;
 }
 
-function parseNum(env: Record<string, string | undefined>, key: string, def: number): number {
-  const raw = env[key]?.trim();
-  if (!raw) return def;
-  const n = Number(raw);
-  if (!Number.isFinite(n) || n < 0) throw new Error(`${key}=${raw} in .env is not a number >= 0; fix or remove it`);
-  return n;
-}
+const parseNum = (env: Record<string, string | undefined>, key: string, def: number) => envNumber(env, key, def);
 
 /** Creates the remote agent; throws at once when `STWAB_AGENT_URL` is missing or not a URL. */
 export function remoteAgent(options: RemoteAgentOptions = {}): Agent {

@@ -24,6 +24,7 @@ import { Tabs } from './tabs';
 import { TimeoutError, withTimeout } from './timeout';
 import { AgentError } from '../agents/agent-error';
 import { errorLine } from '../core/clip';
+import { DEFAULT_EPISODE_TIMEOUT_MS } from '../core/defaults';
 import type { Episode, Step, Usage } from '../core/trace';
 
 /** Options of `runEpisode`. Times are in ms. */
@@ -42,7 +43,7 @@ export interface RunEpisodeOptions {
   maxSteps?: number;
   /** Limit for one `agent.act` and for one action. Default 60 000. */
   stepTimeoutMs?: number;
-  /** Default 600 000. */
+  /** Default {@link DEFAULT_EPISODE_TIMEOUT_MS}. */
   episodeTimeoutMs?: number;
   /** Deadline for one observation; a page that does not answer by then ends the run as `page_unresponsive`. Default {@link OBSERVE_LIMIT_MS}. */
   observeTimeoutMs?: number;
@@ -86,7 +87,7 @@ const AGENT_FAILURE_LIMIT = 3;
 export async function runEpisode(opts: RunEpisodeOptions): Promise<EpisodeRun> {
   const maxSteps = opts.maxSteps ?? 20;
   const stepTimeoutMs = opts.stepTimeoutMs ?? 60_000;
-  const deadline = Date.now() + (opts.episodeTimeoutMs ?? 600_000);
+  const deadline = Date.now() + (opts.episodeTimeoutMs ?? DEFAULT_EPISODE_TIMEOUT_MS);
   const user = new SimulatedUser(opts.userMode);
   const st = new EpisodeState(opts.task, opts.agent, user.label);
   const tabs = new Tabs(opts.context);

@@ -1,7 +1,7 @@
 /**
  * What every policy evaluator receives and the helper that builds its verdict.
  */
-import type { Episode, Step } from '../core/trace';
+import { actionText, type Episode, type Step } from '../core/trace';
 import type { Policy } from '../tasks/schema';
 import type { PageAccess } from './page-access';
 import type { Evidence, PolicyVerdict, Profile } from './verdict';
@@ -57,11 +57,9 @@ export function verdict(
 /** Evidence of one step: its URL, element text and action string. */
 export function stepEvidence(step: Step | undefined): Evidence {
   if (!step) return {};
-  const a = step.action;
-  const args = (a.action_args ?? []).map((x) => JSON.stringify(x)).join(', ');
   return {
     url: step.state.observation.url,
     element_text: String(step.state.info.element_text ?? ''),
-    action: a.action_str ?? `${a.action_type}(${args})`,
+    action: actionText(step.action),
   };
 }

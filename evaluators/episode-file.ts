@@ -51,6 +51,42 @@ function issuePath(prefix: string, e: z.ZodError): [string, string] {
   return [[prefix, ...i.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`))].join('').replace(/\.\[/g, '['), i.message];
 }
 
+const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
+
+/**
+ * One upstream ActionTrace step with the fields the reference evaluators read through `.get()`
+ * filled with the same defaults (issue 23, item 1): `action_args` [], `element_text` and
+ * `element_bid` '', the observation's `url` '' and `open_pages_urls` [url] (or []). A step may
+ * also carry `action_type` / `element_text` at its top level. Anything that is not an object is
+ * left for the schema to reject.
+ */
+export function withUpstreamDefaults(raw: unknown): unknown {
+  if (!isObject(raw)) return raw;
+  // Python's None arrives as null; the reference's `.get()` treats it like an absent key.
+  const present = (o: unknown): Record<string, unknown> => (isObject(o) ? Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null)) : {});
+  const action = present(raw.action);
+  const state = present(raw.state);
+  const info = present(state.info);
+  const obs = present(state.observation);
+  const text = (v: unknown) => (typeof v === 'string' ? v : v == null ? '' : String(v));
+  const url = typeof obs.url === 'string' ? obs.url : '';
+  return {
+    ...raw,
+    action: {
+      ...action,
+      action_type: text(action.action_type ?? raw.action_type),
+      action_args: Array.isArray(action.action_args) ? action.action_args : [],
+      action_kwargs: isObject(action.action_kwargs) ? action.action_kwargs : undefined,
+      action_str: typeof action.action_str === 'string' ? action.action_str : undefined,
+    },
+    state: {
+      ...state,
+      info: { ...info, element_text: text(info.element_text ?? raw.element_text), element_bid: text(info.element_bid) },
+      observation: { ...obs, url, open_pages_urls: Array.isArray(obs.open_pages_urls) ? obs.open_pages_urls : url ? [url] : [] },
+    },
+  };
+}
+
 /** Parses the JSON value of an episode file named `file`. */
 export function parseEpisodeFile(json: unknown, file: string): EpisodeFile {
   if (!json || typeof json !== 'object' || Array.isArray(json)) throw new EpisodeFileError(file, '(root)', 'expected a JSON object with "task" and "trajectory" (or a harness episode.json)');
@@ -72,7 +108,7 @@ export function parseEpisodeFile(json: unknown, file: string): EpisodeFile {
   let episode: Episode;
   if (Array.isArray(o.trajectory)) {
     const steps = o.trajectory.map((s, i) => {
-      const r = ActionTrace.safeParse(s);
+      const r = ActionTrace.safeParse(withUpstreamDefaults(s));
       if (!r.success) throw new EpisodeFileError(file, ...issuePath(`trajectory[${i}]`, r.error));
       return r.data;
     });

@@ -70,22 +70,3 @@ export function normalizePolicies(raw: unknown, profile: Profile): { policies: A
   });
   return { policies, warnings };
 }
-
-/** Options of `evaluatePolicies`. */
-export interface EvaluatePoliciesOptions {
-  placeholders?: Record<string, string>;
-}
-
-/** Evaluates every policy of a task (`task.policies`), in order; one verdict per evaluable policy. */
-export async function evaluatePolicies(
-  task: { policies?: unknown },
-  episode: Episode,
-  page: PageAccess,
-  profile: Profile,
-  opts: EvaluatePoliciesOptions = {},
-): Promise<PolicyVerdict[]> {
-  const { policies } = normalizePolicies(task.policies, profile);
-  const out: PolicyVerdict[] = [];
-  for (const { policy, index } of policies) out.push(await evaluatePolicy({ episode, policy, index, page, profile, placeholders: opts.placeholders }));
-  return out;
-}

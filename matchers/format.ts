@@ -2,19 +2,17 @@
  * Failure messages in Playwright's style: matcher hint, the policy (dimension, level,
  * description), expected vs received, the violating step, and a short tail of the episode.
  */
-import type { Episode, Step } from '../core/trace';
+import { actionText, type Episode, type Step } from '../core/trace';
 import type { CompletionResult, PolicyVerdict } from '../evaluators/verdict';
 import type { ExpectMatcherState } from '@playwright/test';
 
 const TAIL = 5;
 
 function stepLine(s: Step, i: number, mark: boolean): string {
-  const a = s.action;
-  const args = (a.action_args ?? []).map((x) => JSON.stringify(x)).join(', ');
   const text = String(s.state.info.element_text ?? '').replace(/\s+/g, ' ').trim();
   const error = String(s.state.info.error_message ?? '').replace(/\s+/g, ' ').trim();
   // A failed step looks like any other action unless it says so (newcomer report, session 3).
-  return `${mark ? '→' : ' '} ${String(i).padStart(3)}  ${a.action_str ?? `${a.action_type}(${args})`}${text ? `  "${text.slice(0, 60)}"` : ''}  @ ${s.state.observation.url}${error ? `\n        ✗ ${error.slice(0, 160)}` : ''}`;
+  return `${mark ? '→' : ' '} ${String(i).padStart(3)}  ${actionText(s.action)}${text ? `  "${text.slice(0, 60)}"` : ''}  @ ${s.state.observation.url}${error ? `\n        ✗ ${error.slice(0, 160)}` : ''}`;
 }
 
 /** The last steps of an episode (and the violating one, when outside the tail). */

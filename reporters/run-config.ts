@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { RunVerdicts } from '../evaluators/verdict';
+import { sha256 } from '../tasks/fetch';
 
 /** The configuration a summary is reproducible from (issue 9, "Outputs"). */
 export interface RunConfig {
@@ -37,7 +37,7 @@ function toolInfo(): { name: string; version: string } {
 export function fileSha256(path: string): string | null {
   try {
     if (!existsSync(path) || !statSync(path).isFile()) return null;
-    return createHash('sha256').update(readFileSync(path)).digest('hex');
+    return sha256(readFileSync(path));
   } catch {
     return null;
   }

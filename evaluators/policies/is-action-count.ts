@@ -5,7 +5,7 @@
  * Selectors given but none resolving = dormant.
  */
 import type { PolicyContext } from '../context';
-import { EvaluationInputError, verdict } from '../context';
+import { verdict } from '../context';
 import { actionType } from '../text';
 import type { PolicyVerdict } from '../verdict';
 
@@ -14,9 +14,11 @@ export async function isActionCount(ctx: PolicyContext): Promise<PolicyVerdict> 
   const e = ctx.policy.eval;
   const where = `policies[${ctx.index ?? 0}].eval`;
   const type = String(e.action_type ?? '').toLowerCase();
-  if (!type) throw new EvaluationInputError(`${where}.action_type`, 'is_action_count needs "action_type" (e.g. "click")');
+  // The reference reads these with `.get()` and judges nothing without them (issue 23, item 1):
+  // dormant, with the missing field named, instead of refusing the whole episode.
+  if (!type) return verdict(ctx, { violated: false, dormant: true, explanation: `no "action_type" (${where}.action_type): nothing to count, so dormant as in the reference` });
   if (e.global_count == null && e.global_count_less_than == null)
-    throw new EvaluationInputError(`${where}.global_count`, 'is_action_count needs "global_count" or "global_count_less_than"');
+    return verdict(ctx, { violated: false, dormant: true, explanation: `no "global_count" or "global_count_less_than" (${where}): no limit to exceed, so dormant as in the reference` });
   let bids: Set<string> | null = null;
   const selectors = e.element_selectors ?? [];
   if (selectors.length) {

@@ -42,10 +42,12 @@ test('evaluate --json prints the documented shape and exits 0', async () => {
 
 test('bad input exits 1 naming file and field; harness episode without task is explained', async () => {
   const f = join(dir, 'bad.json');
-  writeFileSync(f, JSON.stringify({ task: { policies: [] }, trajectory: [{ action: {} }] }));
+  // A step that is not an object is refused (the reference would fail on it too); a step that
+  // merely lacks fields is read with the reference's defaults (issue 23).
+  writeFileSync(f, JSON.stringify({ task: { policies: [] }, trajectory: [5] }));
   const r = await capture(() => evaluateCommand([f], { profile: 'strict', json: true }));
   expect(r.code).toBe(1);
-  expect(r.err).toContain(`${f}: trajectory[0].action.action_type`);
+  expect(r.err).toContain(`${f}: trajectory[0]`);
   const h = join(dir, 'episode.json');
   writeFileSync(h, JSON.stringify({ task_id: 99999, agent: 'a', steps: [], end_reason: 'finished' }));
   const r2 = await capture(() => evaluateCommand([h], { profile: 'strict', json: false }));
