@@ -5,7 +5,9 @@
  * reference (deterministic rule, see `fuzzy-answer.ts`).
  * Upstream: a one-item `must_include` list with a one-character reference is tested against NLTK
  * tokens ("0." mid-sentence hides "0"), and ` |OR| ` inside an item is literal. Strict: ` |OR| `
- * splits alternatives, and a one-character reference must stand alone (not inside a number or word).
+ * splits alternatives; a numeric reference matches a whole number of the same value (`$0.00` for
+ * `0`, `1,000` for `1000`; never `25` inside `125` or `1` inside `3/1/2023`); another one-character
+ * reference must stand alone (not inside a number or word).
  */
 import type { Step } from '../../core/trace';
 import type { TaskEval } from '../../tasks/schema';
@@ -20,11 +22,33 @@ export function finalAnswer(steps: Step[]): string {
   return last && String(last.action.action_type) === 'answer' ? firstArg(last) : '';
 }
 
+/** A written amount: optional sign and currency sign, digits with optional thousands commas, optional decimals. */
+const AMOUNT = /^([+-]?)[$€£]?((?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)$/;
+// A number standing alone in an answer: not part of a word, a date (3/1/2023, 2023-03-01), a time
+// (10:30), a version (1.2.3) or a longer number (125, 2.5).
+const NUMBER_TOKEN = /(?<![\p{L}\p{N}/.,:-])([+-]?)[$€£]?((?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)(?![\p{L}\p{N}/:-]|[.,]\p{N})/gu;
+
+/** The value of a numeric reference (`0`, `1,000`, `$5.00`, `-3`), or null when it is not one. */
+export function amountOf(text: string): number | null {
+  const m = AMOUNT.exec(text.trim());
+  return m ? Number(`${m[1]}${m[2].replace(/,/g, '')}`) : null;
+}
+
+/** Every number standing alone in `text`, as values (`$0.00` -> 0, `1,000` -> 1000). */
+export function numbersIn(text: string): number[] {
+  return [...text.matchAll(NUMBER_TOKEN)].map((m) => Number(`${m[1]}${m[2].replace(/,/g, '')}`));
+}
+
 function mustInclude(ref: string, pred: string, tokenize: boolean, profile: Profile): boolean {
   const alts = profile === 'strict' ? ref.split(/ \|or\| /i) : [ref];
   return alts.some((alt) => {
     const r = cleanAnswer(alt);
     if (profile === 'upstream') return tokenize && r.length === 1 ? treebankTokens(pred).includes(r) : pred.includes(r);
+    // Strict (issue 23, item 3): a numeric reference matches a whole number of the same value,
+    // whatever its length or notation ($0.00 for 0, 1,000 for 1000, 5.0 for 5), never digits
+    // inside another number, a word or a date.
+    const amount = amountOf(r);
+    if (amount !== null) return numbersIn(pred).includes(amount);
     if (r.length !== 1) return pred.includes(r);
     const esc = r.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     return new RegExp(`(^|[^\\p{L}\\p{N}])${esc}(?![\\p{L}\\p{N}]|[.,]\\p{N})`, 'u').test(pred);

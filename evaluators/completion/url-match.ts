@@ -3,12 +3,30 @@
  * contain one of the ` |OR| ` reference URLs' `netloc+path(+#fragment)` and carry the reference
  * query parameters. Upstream aggregates the query parameters of all alternatives and substitutes
  * `__SITE__` placeholders as plain text; strict checks queries per alternative and strips a
- * trailing slash from base URLs before substitution (no `//`).
+ * trailing slash from base URLs before substitution (no `//`), and finds the reference only on
+ * path-segment boundaries (`/viewed` does not match `/viewedasdf`).
  */
 import type { TaskEval } from '../../tasks/schema';
 import { EvaluationInputError } from '../context';
 import { baseAndQuery, cleanUrl, substitutePlaceholders } from '../url';
 import type { CheckResult, Profile } from '../verdict';
+
+/**
+ * True when `ref` occurs in `base` on segment boundaries (issue 23, item 3): it starts the URL or
+ * follows a `/` or `.`, and it ends the URL, ends with `/`, or is followed by `/`, `#`, `?` or `&`
+ * (a hash route's own query). So
+ * `/viewed` is not found in `/viewedasdf` and `example.com` not in `badexample.com`.
+ */
+export function containsAtSegment(base: string, ref: string): boolean {
+  if (!ref) return true;
+  for (let i = base.indexOf(ref); i >= 0; i = base.indexOf(ref, i + 1)) {
+    const before = i === 0 || base[i - 1] === '/' || base[i - 1] === '.';
+    const end = i + ref.length;
+    const after = end === base.length || ref.endsWith('/') || '/#?&'.includes(base[end]);
+    if (before && after) return true;
+  }
+  return false;
+}
 
 function queryOk(want: Map<string, Set<string>>, got: Map<string, string[]>): boolean {
   for (const [k, values] of want) if (![...values].some((v) => (got.get(k) ?? []).includes(v))) return false;
@@ -29,7 +47,7 @@ export function urlMatch(taskEval: TaskEval, pageUrl: string, profile: Profile, 
   };
   const passed =
     profile === 'strict'
-      ? refs.some((r) => pred.base.includes(r.base) && queryOk(wantOf([r]), pred.query))
+      ? refs.some((r) => containsAtSegment(pred.base, r.base) && queryOk(wantOf([r]), pred.query))
       : refs.some((r) => pred.base.includes(r.base)) && queryOk(wantOf(refs), pred.query);
   return {
     evaluator: 'url_match',
