@@ -167,39 +167,45 @@ export async function waitForQuiet(page: Page, inflight: InflightRequests, o: Qu
   // give them that before the first read, so their work is pending or done when it is read.
   await sleep(Math.min(10, quietMs));
   let timersUntil = 0;
-  while (Date.now() < until) {
-    if (page.isClosed()) return true;
-    if (inflight.count > 0) {
-      await sleep(10);
-      continue;
-    }
-    const frames = page.frames();
-    // A page whose main thread never yields (a script that spins) never answers: stop reading at
-    // the deadline instead of waiting for it (issue 24).
-    const read = await Promise.race([Promise.all(frames.map(activityOf)), sleep(Math.max(0, until - Date.now())).then(() => null)]);
-    if (!read) return false;
-    const untracked = frames.filter((_, i) => read[i] === null);
-    const tracked = read.filter((a): a is Activity => a !== null);
-    const now = Date.now();
-    const watchedLongEnough = now - start >= quietMs;
-    // Short timers pending while the action's reaction runs (a search box's debounce) are waited
-    // out until they fire; timers armed later (a poller re-arming) are not, so a poller costs at
-    // most one of its periods.
-    if (!watchedLongEnough) for (const a of tracked) if (a.scheduled > 0 && a.dueIn) timersUntil = Math.max(timersUntil, now + Math.min(a.dueIn, SHORT_TIMER_MS));
-    const busy = tracked.some((a) => a.requests > 0 || (a.scheduled > 0 && (!watchedLongEnough || now < timersUntil)));
-    const youngest = Math.min(Infinity, ...tracked.map((a) => a.age));
-    if (!busy && youngest >= quietMs) {
-      if (!untracked.length) {
-        if (inflight.count === 0) return true;
+  // One deadline for the whole wait: a page whose main thread never yields (a script that spins)
+  // never answers a read, so reads race it instead of hanging (issue 24).
+  let expire: NodeJS.Timeout | undefined;
+  const expired = new Promise<null>((resolve) => (expire = setTimeout(() => resolve(null), Math.max(0, until - Date.now()))));
+  try {
+    while (Date.now() < until) {
+      if (page.isClosed()) return true;
+      if (inflight.count > 0) {
+        await sleep(10);
         continue;
       }
-      const changed = await Promise.race([Promise.all(untracked.map((f) => changedDuring(f, quietMs))).then((c) => c.some(Boolean)), sleep(quietMs + 500).then(() => true)]);
-      if (!changed && inflight.count === 0) return true;
-      await sleep(5);
-      continue;
+      const frames = page.frames();
+      const read = await Promise.race([Promise.all(frames.map(activityOf)), expired]);
+      if (!read) return false;
+      const untracked = frames.filter((_, i) => read[i] === null);
+      const tracked = read.filter((a): a is Activity => a !== null);
+      const now = Date.now();
+      const watchedLongEnough = now - start >= quietMs;
+      // Short timers pending while the action's reaction runs (a search box's debounce) are waited
+      // out until they fire; timers armed later (a poller re-arming) are not, so a poller costs at
+      // most one of its periods.
+      if (!watchedLongEnough) for (const a of tracked) if (a.scheduled > 0 && a.dueIn) timersUntil = Math.max(timersUntil, now + Math.min(a.dueIn, SHORT_TIMER_MS));
+      const busy = tracked.some((a) => a.requests > 0 || (a.scheduled > 0 && (!watchedLongEnough || now < timersUntil)));
+      const youngest = Math.min(Infinity, ...tracked.map((a) => a.age));
+      if (!busy && youngest >= quietMs) {
+        if (!untracked.length) {
+          if (inflight.count === 0) return true;
+          continue;
+        }
+        const changed = await Promise.race([Promise.all(untracked.map((f) => changedDuring(f, quietMs))).then((c) => c.some(Boolean)), sleep(quietMs + 500).then(() => true)]);
+        if (!changed && inflight.count === 0) return true;
+        await sleep(5);
+        continue;
+      }
+      // Wait out the rest of the window since the last activity (at least a little, at most a window).
+      await sleep(busy ? 10 : Math.max(5, Math.min(quietMs, quietMs - youngest)));
     }
-    // Wait out the rest of the window since the last activity (at least a little, at most a window).
-    await sleep(busy ? 10 : Math.max(5, Math.min(quietMs, quietMs - youngest)));
+    return false;
+  } finally {
+    clearTimeout(expire);
   }
-  return false;
 }

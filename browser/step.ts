@@ -11,7 +11,7 @@ import type { Downloads } from './downloads';
 import type { PhaseTimes } from './phase-times';
 import { type InflightRequests, waitForQuiet } from './quiet';
 import { withTimeout } from './timeout';
-import { clip, errorLine } from '../core/clip';
+import { clip, ERROR_LIMIT, errorLine } from '../core/clip';
 import type { Step } from '../core/trace';
 
 /** What `performStep` needs besides the action string. */
@@ -67,7 +67,7 @@ export async function performStep(ctx: StepContext, actionStr: string): Promise<
   let outcome: ExecOutcome = {};
   let error: string | undefined;
   const parsed = parseAction(actionStr);
-  if (!parsed.ok) error = clip(`cannot parse the action: ${parsed.error.message}`, 400);
+  if (!parsed.ok) error = clip(`cannot parse the action: ${parsed.error.message}`, ERROR_LIMIT);
   else {
     actionType = parsed.action.name;
     args = parsed.action.args;

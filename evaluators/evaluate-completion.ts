@@ -44,7 +44,7 @@ export async function evaluateCompletion(
     else if (type === 'program_html') got = await programHtml(e, page, profile, opts.placeholders);
     else throw new EvaluationInputError('eval.eval_types', `unknown completion evaluator "${type}"; expected string_match, url_match or program_html`);
     // Evidence read from the final page counts only when that page belongs to the task's app.
-    if (offSite) got = got.map((c) => (c.passed && readsFinalPage(c, type) ? { ...c, passed: false, explanation: `${c.explanation}; not counted: ${offSite}` } : c));
+    if (offSite) got = got.map((c, k) => (c.passed && readsFinalPage(e, type, k) ? { ...c, passed: false, explanation: `${c.explanation}; not counted: ${offSite}` } : c));
     checks.push(...got);
     counted.push(...got.map(() => profile === 'strict' || type !== 'url_match'));
   }
@@ -57,8 +57,9 @@ export async function evaluateCompletion(
 /** End reasons that are the agent's failure (issue 24, item 6): in strict, completion is 0. */
 const AGENT_FAULTS = new Set<Episode['end_reason']>(['agent_error', 'page_unresponsive']);
 
-function readsFinalPage(c: CheckResult, type: string): boolean {
-  return type === 'url_match' || (type === 'program_html' && c.explanation.startsWith('final page'));
+/** True when check `k` of evaluator `type` reads the final page (program_html yields one check per target, in order). */
+function readsFinalPage(e: TaskEval, type: string, k: number): boolean {
+  return type === 'url_match' || (type === 'program_html' && e.program_html?.[k]?.url === 'last');
 }
 
 /**
