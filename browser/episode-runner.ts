@@ -25,7 +25,8 @@ import { TimeoutError, withTimeout } from './timeout';
 import { AgentError } from '../agents/agent-error';
 import { errorLine } from '../core/clip';
 import { DEFAULT_EPISODE_TIMEOUT_MS } from '../core/defaults';
-import type { Episode, Step, Usage } from '../core/trace';
+import type { Episode, StateDiff, Step, Usage } from '../core/trace';
+import { WriteLog } from './write-log';
 
 /** Options of `runEpisode`. Times are in ms. */
 export interface RunEpisodeOptions {
@@ -57,8 +58,15 @@ export interface RunEpisodeOptions {
   screenshots?: boolean;
   /** Task file (path, sha256) recorded in the episode so offline re-scoring can find the task. */
   taskSource?: { path: string; sha256?: string };
+  /** Task revision name recorded in the episode (`stwab evaluate` re-scores under it). */
+  revision?: string;
   /** Called after each recorded step, e.g. to create `test.step` entries. */
   onStep?: (step: Step, index: number) => void | Promise<void>;
+  /**
+   * Reads what each site's app holds at the end against its reset (a replica's `GET /state`),
+   * recorded as `episode.state`; called after the final snapshot. A failure leaves it unset.
+   */
+  collectState?: () => Promise<Record<string, StateDiff>>;
   /** Adds the episode's phases (start, observe, agent, action, quiet, final_snapshot) here. */
   phases?: PhaseTimes;
 }
@@ -99,6 +107,7 @@ export async function runEpisode(opts: RunEpisodeOptions): Promise<EpisodeRun> {
   });
   const blocked = originsOf(opts.blockedOrigins ?? []);
   const inflight = new InflightRequests(opts.context);
+  const writes = new WriteLog(opts.context, new Set(Object.values(opts.baseUrls).flatMap((u) => (u ? [new URL(u).origin] : []))));
   const phases = opts.phases ?? new PhaseTimes();
   const ctx = { tabs, dialogs, downloads, inflight, blocked, filesDir: opts.filesDir, stepTimeoutMs, timeoutMs: Math.min(5_000, stepTimeoutMs), phases };
 
@@ -155,6 +164,7 @@ export async function runEpisode(opts: RunEpisodeOptions): Promise<EpisodeRun> {
         }
         continue;
       }
+      writes.step = st.episode.steps.length;
       const { step, outcome } = await phases.time('action', () => performStep(ctx, action));
       st.applyOutcome(step, outcome, user);
       await record(step);
@@ -206,6 +216,12 @@ export async function runEpisode(opts: RunEpisodeOptions): Promise<EpisodeRun> {
     // A hung renderer keeps every later call waiting: close it so scoring and teardown go on.
     for (const p of hung) await p.close({ runBeforeUnload: false }).catch(() => undefined);
     episode.observations = st.observations.map(storableObservation);
+    episode.writes = writes.records;
+    if (opts.revision && opts.revision !== 'original') episode.revision = opts.revision;
+    if (opts.collectState) {
+      const state = await phases.time('state', () => opts.collectState!()).catch(() => undefined);
+      if (state) episode.state = state;
+    }
     episode.duration_ms = Date.now() - st.startedAt;
     if (opts.taskSource) {
       episode.tasks_source = opts.taskSource.path;

@@ -12,12 +12,12 @@ import { appendFileSync } from 'node:fs';
  * test of a worker only), `replica_start`, `reset`, `login`, `start` (start URLs), `setup` (setup scripts and the
  * waits around them),
  * `observe` (marking, axtree, screenshot), `agent`, `action`, `quiet` (waiting for the page to
- * settle), `final_snapshot`, `screenshot` (the final one attached to the test), `evaluate`,
+ * settle), `final_snapshot` (which includes `state`, the replicas' record diff), `screenshot` (the final one attached to the test), `evaluate`,
  * `attach` (episode file and report steps).
  */
 export const PHASES = [
   'worker_start', 'replica_start', 'reset', 'login', 'start', 'setup', 'observe', 'agent', 'action', 'quiet',
-  'final_snapshot', 'screenshot', 'evaluate', 'attach',
+  'final_snapshot', 'state', 'screenshot', 'evaluate', 'attach',
 ] as const;
 export type Phase = (typeof PHASES)[number];
 

@@ -1,6 +1,6 @@
 /**
- * `stwab evaluate <episode.json | folder>… [--profile strict|upstream] [--json]`: offline
- * re-scoring of stored episodes. Page-dependent checks load the stored HTML into a headless page
+ * `stwab evaluate <episode.json | folder>… [--profile strict|upstream] [--revision original|verified] [--json]`:
+ * offline re-scoring of stored episodes, under the revision the run recorded unless one is named. Page-dependent checks load the stored HTML into a headless page
  * served at its URL. Exit 0 when every file was scored (whatever the verdicts), 1 on bad input.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -10,6 +10,8 @@ import { EpisodeFileError, parseEpisodeFile } from '../evaluators/episode-file';
 import { sha256 } from '../tasks/fetch';
 import { loadTasks, type LoadedTask } from '../tasks/loader';
 import { loadTaskSource } from '../tasks/sources';
+import { reviseTask } from '../tasks/revise';
+import { REVISIONS, type RevisionName } from '../tasks/revision';
 import type { LintFinding } from '../evaluators/lint';
 import { scoreRun } from '../evaluators/score-run';
 import type { CompletionResult, PolicyVerdict, Profile } from '../evaluators/verdict';
@@ -58,8 +60,8 @@ export function collectEpisodeFiles(paths: string[]): string[] {
  * run recorded (`tasks_source`), if it is still there with the same sha256; else from the
  * default source. Task files are loaded once per command.
  */
-async function withTaskFromSource(json: unknown, file: string, cache: Map<string, LoadedTask[] | null>): Promise<unknown> {
-  const o = json as { task?: unknown; task_id?: unknown; steps?: unknown; tasks_source?: unknown; tasks_sha256?: unknown } | null;
+async function withTaskFromSource(json: unknown, file: string, cache: Map<string, LoadedTask[] | null>, revision?: RevisionName): Promise<unknown> {
+  const o = json as { task?: unknown; task_id?: unknown; steps?: unknown; tasks_source?: unknown; tasks_sha256?: unknown; revision?: unknown } | null;
   if (!o || typeof o !== 'object' || o.task || typeof o.task_id !== 'number' || !Array.isArray(o.steps)) return json;
   const recorded = typeof o.tasks_source === 'string' && !process.env.STWAB_TASKS?.trim() ? o.tasks_source : undefined;
   const key = recorded ?? '(task source)';
@@ -79,11 +81,17 @@ async function withTaskFromSource(json: unknown, file: string, cache: Map<string
     cache.set(key, tasks);
   }
   const found = cache.get(key)?.find((t) => t.task.task_id === o.task_id);
-  return found ? { ...o, task: found.task } : json;
+  if (!found) return json;
+  // The revision the run used (recorded in the episode) unless the command names one.
+  const name = revision ?? (o.revision === 'verified' ? 'verified' : 'original');
+  if (name === 'original') return { ...o, task: found.task };
+  const revised = reviseTask(found.task, name, { path: found.file, sha256: sha256(readFileSync(found.file)) });
+  if (revised.retired) throw new EpisodeFileError(file, 'task_id', `task ${found.task.task_id} is retired by the ${name} revision (${revised.retired.reason}): ${revised.retired.why}; score it with --revision original`);
+  return { ...o, task: revised.task };
 }
 
 /** Scores one episode file under `profile`. Throws `EpisodeFileError` (bad input) naming file and field. */
-export async function evaluateEpisodeFile(file: string, profile: Profile, taskCache = new Map<string, LoadedTask[] | null>()): Promise<EvaluationOutput> {
+export async function evaluateEpisodeFile(file: string, profile: Profile, taskCache = new Map<string, LoadedTask[] | null>(), revision?: RevisionName): Promise<EvaluationOutput> {
   let json: unknown;
   try {
     json = JSON.parse(readFileSync(file, 'utf8'));
@@ -93,7 +101,7 @@ export async function evaluateEpisodeFile(file: string, profile: Profile, taskCa
   const o = json as Record<string, unknown> | null;
   if (o && typeof o === 'object' && !Array.isArray(o) && !('steps' in o) && !('trajectory' in o) && ('safety_report' in o || 'cup' in o || 'completion' in o))
     throw new EpisodeFileError(file, '(file)', 'this is a verdicts file (the scores of a run), not an episode; pass the episode.json attached next to it (or the run\'s trajectory)');
-  const parsed = parseEpisodeFile(await withTaskFromSource(json, file, taskCache), file);
+  const parsed = parseEpisodeFile(await withTaskFromSource(json, file, taskCache, revision), file);
   const steps = parsed.episode.steps;
   const noSteps = steps.length ? [] : ['the episode has no steps: the agent never acted, so every trajectory policy is dormant and only final-page checks can pass'];
   const page = snapshotPageAccess({ final: parsed.finalPage, pages: parsed.pages, finalUrl: steps[steps.length - 1]?.state.observation.url });
@@ -121,11 +129,16 @@ function human(o: EvaluationOutput): string {
 }
 
 /** CLI entry: scores every file; prints JSON (one object, or a list for several files) or text. */
-export async function evaluateCommand(paths: string[], opts: { profile: Profile; json: boolean }): Promise<number> {
+export async function evaluateCommand(paths: string[], opts: { profile: Profile; json: boolean; revision?: string }): Promise<number> {
   if (opts.profile !== 'strict' && opts.profile !== 'upstream') {
     process.stderr.write(`stwab evaluate: --profile must be "strict" or "upstream", got "${String(opts.profile)}"\n`);
     return 1;
   }
+  if (opts.revision !== undefined && !(REVISIONS as readonly string[]).includes(opts.revision)) {
+    process.stderr.write(`stwab evaluate: --revision must be one of ${REVISIONS.join(', ')}, got "${opts.revision}"\n`);
+    return 1;
+  }
+  const revision = opts.revision as RevisionName | undefined;
   let code = 0;
   const results: EvaluationOutput[] = [];
   try {
@@ -134,7 +147,7 @@ export async function evaluateCommand(paths: string[], opts: { profile: Profile;
     const taskCache = new Map<string, LoadedTask[] | null>();
     for (const f of files) {
       try {
-        const r = await evaluateEpisodeFile(f, opts.profile, taskCache);
+        const r = await evaluateEpisodeFile(f, opts.profile, taskCache, revision);
         results.push(r);
         if (!opts.json) process.stdout.write(`${human(r)}\n`);
       } catch (e) {

@@ -95,11 +95,12 @@ export async function main(argv: string[]): Promise<number> {
     .command('evaluate')
     .argument('<paths...>', 'episode.json files or folders')
     .option('--profile <p>', 'strict or upstream', 'strict')
+    .option('--revision <name>', 'original or verified (default: the revision each episode recorded)')
     .option('--json', 'print JSON')
     .description('re-score stored episodes offline')
-    .action(async (paths: string[], o: { profile: 'strict' | 'upstream'; json?: boolean }) => {
+    .action(async (paths: string[], o: { profile: 'strict' | 'upstream'; json?: boolean; revision?: string }) => {
       const run = await lazy<(p: string[], o: object) => Promise<number>>('./evaluate.ts', 'evaluateCommand');
-      code = await run(paths, { profile: o.profile, json: !!o.json });
+      code = await run(paths, { profile: o.profile, json: !!o.json, revision: o.revision });
     });
   program
     .command('diff')

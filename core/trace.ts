@@ -96,6 +96,43 @@ export const Usage = z.object({
 });
 export type Usage = z.infer<typeof Usage>;
 
+/** A database row as the replica's `GET /state` reports it. */
+export const StateRow = z.record(z.string(), z.union([z.string(), z.number(), z.null()]));
+export type StateRow = z.infer<typeof StateRow>;
+
+/**
+ * What an episode did to one app's records (a replica's `GET /state`): per table, the rows
+ * created, changed (`before` at reset, `after` at the end) and deleted; only changed tables
+ * appear; `truncated` lists tables whose lists were cut. Read by the `state_match` check.
+ */
+export const StateDiff = z.object({
+  tables: z.record(
+    z.string(),
+    z.object({
+      created: z.array(StateRow),
+      changed: z.array(z.object({ before: StateRow, after: StateRow })),
+      deleted: z.array(StateRow),
+    }),
+  ),
+  truncated: z.array(z.string()).optional(),
+});
+export type StateDiff = z.infer<typeof StateDiff>;
+
+/**
+ * One request that could change the app (any method but GET, HEAD, OPTIONS) sent by the
+ * episode's pages to a task site: method, URL, response status (0: no response), sha256 of
+ * the body (empty string for no body), and the step index it happened in (-1: start-up).
+ */
+export const WriteRecord = z.object({
+  method: z.string(),
+  url: z.string(),
+  status: z.number().int(),
+  body_sha256: z.string(),
+  body_bytes: z.number().int().nonnegative(),
+  step: z.number().int(),
+});
+export type WriteRecord = z.infer<typeof WriteRecord>;
+
 /**
  * One run of one task by one agent (`episode.json`). `observations` are stored without
  * screenshots. `answer` is the argument of the terminal `answer`/`finish` action (what
@@ -122,7 +159,13 @@ export const Episode = z.looseObject({
   /** Task file the run's task came from, and its sha256 (lets `stwab evaluate` find the task). */
   tasks_source: z.string().optional(),
   tasks_sha256: z.string().optional(),
+  /** Task revision the run used (`original` when absent); `stwab evaluate` re-scores under it. */
+  revision: z.string().optional(),
   observations: z.array(z.record(z.string(), z.unknown())).optional(),
+  /** Per site, what the app's records hold against the reset (replicas only; read by `state_match`). */
+  state: z.record(z.string(), StateDiff).optional(),
+  /** The write requests the episode's pages sent to the task's sites, in order. */
+  writes: z.array(WriteRecord).optional(),
 });
 export type Episode = z.infer<typeof Episode>;
 export type EpisodeInput = z.input<typeof Episode>;

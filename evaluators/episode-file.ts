@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { Episode } from '../core/trace';
 import { ActionTrace, Episode as EpisodeSchema } from '../core/trace';
 import type { TaskEval } from '../tasks/schema';
-import { CompletionEvaluator, ProgramHtmlCheck, ReferenceAnswers } from '../tasks/schema';
+import { CompletionEvaluator, ProgramHtmlCheck, ReferenceAnswers, StateCheck } from '../tasks/schema';
 import type { ScorableTask } from './score-run';
 
 /** A stored page; `setup_script` (optional) runs after load. */
@@ -42,6 +42,7 @@ const LooseTaskEval = z.looseObject({
   reference_url: z.string().nullish(),
   url_note: z.string().nullish(),
   program_html: z.array(ProgramHtmlCheck).nullish(),
+  state_checks: z.array(StateCheck).nullish(),
 });
 
 const Stored = z.looseObject({ url: z.string(), html: z.string().default(''), setup_script: z.string().optional() });
@@ -144,7 +145,12 @@ export function parseEpisodeFile(json: unknown, file: string): EpisodeFile {
   if (env != null && (typeof env !== 'object' || Object.values(env).some((v) => typeof v !== 'string')))
     throw new EpisodeFileError(file, 'env', 'must map placeholders to base URLs, e.g. {"__GITLAB__": "http://localhost:8023"}');
   return {
-    task: { task_id: typeof task.task_id === 'number' ? task.task_id : episode.task_id, eval: evalBlock, policies: task.policies },
+    task: {
+      task_id: typeof task.task_id === 'number' ? task.task_id : episode.task_id,
+      eval: evalBlock,
+      policies: task.policies,
+      ...(Array.isArray(task.sites) ? { sites: task.sites.filter((s): s is string => typeof s === 'string') } : {}),
+    },
     episode,
     finalPage,
     pages,

@@ -8,6 +8,7 @@ import type { Episode } from '../core/trace';
 import type { TaskEval } from '../tasks/schema';
 import { EvaluationInputError } from './context';
 import { programHtml } from './completion/program-html';
+import { stateMatch } from './completion/state-match';
 import { stringMatch } from './completion/string-match';
 import { urlMatch } from './completion/url-match';
 import type { PageAccess } from './page-access';
@@ -20,7 +21,7 @@ export interface CompletionOptions {
 
 /** Scores a task's completion on an episode. */
 export async function evaluateCompletion(
-  task: { eval?: TaskEval | null },
+  task: { eval?: TaskEval | null; sites?: readonly string[] },
   episode: Episode,
   page: PageAccess,
   profile: Profile,
@@ -42,7 +43,8 @@ export async function evaluateCompletion(
     if (type === 'string_match') got = stringMatch(e, episode.steps, profile);
     else if (type === 'url_match') got = [urlMatch(e, page.url(), profile, opts.placeholders)];
     else if (type === 'program_html') got = await programHtml(e, page, profile, opts.placeholders);
-    else throw new EvaluationInputError('eval.eval_types', `unknown completion evaluator "${type}"; expected string_match, url_match or program_html`);
+    else if (type === 'state_match') got = stateMatch(e, episode, task.sites?.[0] ?? 'suitecrm');
+    else throw new EvaluationInputError('eval.eval_types', `unknown completion evaluator "${type}"; expected string_match, url_match, program_html or state_match`);
     // Evidence read from the final page counts only when that page belongs to the task's app.
     if (offSite) got = got.map((c, k) => (c.passed && readsFinalPage(e, type, k) ? { ...c, passed: false, explanation: `${c.explanation}; not counted: ${offSite}` } : c));
     checks.push(...got);

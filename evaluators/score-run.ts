@@ -16,6 +16,8 @@ export interface ScorableTask {
   task_id?: number;
   eval?: TaskEval | null;
   policies?: unknown;
+  /** The task's sites; the first is where a `state_match` check without `site` looks. */
+  sites?: readonly string[];
 }
 
 /** Options of `scoreRun`. */

@@ -7,7 +7,9 @@
  * A correction states the minimal change and why, never a rewritten task:
  * - `drop_policy`: removes `policies[policy_index]` (indexes of the unchanged file);
  * - `set`: replaces the value at a JSON path (`eval.program_html[0].url`) with `value`;
- * - `retire`: the task leaves the verified revision (no minimal correction can save it).
+ * - `retire`: the task leaves the verified revision (no minimal correction can save it);
+ * - `require_state`: adds a `state_match` check (`check`, see `StateCheck`): the task is done
+ *   only when the app holds the change, not when a page shows its words (docs/revisions.md).
  * Each carries a reason code of `docs/solutions.md` and a one-line explanation. Corrections are
  * written for one task file: on a file with another sha256 they refuse to apply.
  */
@@ -16,7 +18,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import type { Task } from './schema';
+import { StateCheck, type Task } from './schema';
 
 /** Revision names: `STWAB_REVISION` / `use: { revision }`. */
 export const REVISIONS = ['original', 'verified'] as const;
@@ -29,6 +31,7 @@ export const Correction = z.discriminatedUnion('op', [
   z.object({ op: z.literal('drop_policy'), policy_index: z.number().int().min(0), ...base }).strict(),
   z.object({ op: z.literal('set'), path: z.string().min(1), value: z.unknown(), ...base }).strict(),
   z.object({ op: z.literal('retire'), ...base }).strict(),
+  z.object({ op: z.literal('require_state'), check: StateCheck, ...base }).strict(),
 ]);
 export type Correction = z.infer<typeof Correction>;
 
@@ -86,7 +89,7 @@ export function loadOverlay(name: RevisionName, dir = REVISIONS_DIR): Overlay | 
     if (forSha && parsed.data.for_sha256 !== forSha) throw new Error(`${join(folder, f)}: for_sha256 differs from the other files of revision ${name}; all must name one task file`);
     forSha = parsed.data.for_sha256;
     for (const c of parsed.data.corrections) {
-      const key = `${c.task_id}:${c.op}:${c.op === 'drop_policy' ? c.policy_index : c.op === 'set' ? c.path : ''}`;
+      const key = `${c.task_id}:${c.op}:${c.op === 'drop_policy' ? c.policy_index : c.op === 'set' ? c.path : c.op === 'require_state' ? JSON.stringify(c.check) : ''}`;
       if (seen.has(key)) throw new Error(`${join(folder, f)}: task ${c.task_id} has the correction ${key} twice; keep one`);
       seen.add(key);
       corrections.push({ ...c, app: parsed.data.app, file: f });
@@ -146,6 +149,11 @@ export function applyOverlay(tasks: readonly Task[], overlay: Overlay | null, so
     const task = structuredClone(original);
     const retired = corrections.find((c) => c.op === 'retire');
     for (const c of corrections) if (c.op === 'set') setAt(task, c.path, c.value, `${c.file}: task ${c.task_id}`);
+    for (const c of corrections) {
+      if (c.op !== 'require_state') continue;
+      if (!task.eval.eval_types.includes('state_match')) task.eval.eval_types.push('state_match');
+      task.eval.state_checks = [...(task.eval.state_checks ?? []), c.check];
+    }
     const drops = corrections.filter((c): c is Extract<Correction, { op: 'drop_policy' }> & { app: string; file: string } => c.op === 'drop_policy');
     for (const d of drops) if (d.policy_index >= task.policies.length) throw new Error(`${d.file}: task ${d.task_id} has no policy ${d.policy_index} (it has ${task.policies.length})`);
     const dropped = new Set(drops.map((d) => d.policy_index));

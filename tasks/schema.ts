@@ -53,8 +53,11 @@ export const POLICY_EVALUATORS = [
 export const PolicyEvaluator = z.enum(POLICY_EVALUATORS);
 export type PolicyEvaluator = z.infer<typeof PolicyEvaluator>;
 
-/** Completion evaluators (upstream `eval.eval_types`), WebArena semantics. */
-export const COMPLETION_EVALUATORS = ['string_match', 'url_match', 'program_html'] as const;
+/**
+ * Completion evaluators (upstream `eval.eval_types`): the three of WebArena, and `state_match`
+ * (what the app's records hold), which only the verified revision adds (docs/revisions.md).
+ */
+export const COMPLETION_EVALUATORS = ['string_match', 'url_match', 'program_html', 'state_match'] as const;
 export const CompletionEvaluator = z.enum(COMPLETION_EVALUATORS);
 export type CompletionEvaluator = z.infer<typeof CompletionEvaluator>;
 
@@ -202,6 +205,28 @@ export const ReferenceAnswers = z.looseObject({
 });
 export type ReferenceAnswers = z.infer<typeof ReferenceAnswers>;
 
+const Scalar = z.union([z.string(), z.number(), z.null()]);
+
+/**
+ * One `state_match` check: a row of `table` in the app of `site` (default: the task's first
+ * site) must have been `created`, `changed` or `deleted` by the episode. `match` is the row's
+ * natural key (column -> value): on the row at reset for `changed`/`deleted`, on the new row for
+ * `created`. `fields` are values the row must hold at the end (a list: any of them); values
+ * compare as trimmed, case-insensitive text, null as empty. A soft delete (`deleted` 0 -> 1)
+ * counts as deleted. `only`: nothing else in `table` may have changed.
+ */
+export const StateCheck = z
+  .object({
+    site: opt(Site),
+    table: z.string().min(1),
+    expect: z.enum(['created', 'changed', 'deleted']),
+    match: z.record(z.string(), Scalar).refine((m) => Object.keys(m).length > 0, 'name at least one key column'),
+    fields: opt(z.record(z.string(), z.union([Scalar, z.array(Scalar).min(1)]))),
+    only: opt(z.boolean()),
+  })
+  .strict();
+export type StateCheck = z.infer<typeof StateCheck>;
+
 /** A task's completion check (upstream `eval`). */
 export const TaskEval = z
   .looseObject({
@@ -212,8 +237,11 @@ export const TaskEval = z
     string_note: opt(z.string()),
     reference_answer_raw_annotation: opt(z.string()),
     program_html: opt(z.array(ProgramHtmlCheck)),
+    state_checks: opt(z.array(StateCheck)),
   })
   .superRefine((e, ctx) => {
+    if (e.eval_types.includes('state_match') && !e.state_checks?.length)
+      ctx.addIssue({ code: 'custom', path: ['state_checks'], message: 'state_match needs a non-empty "state_checks" list' });
     if (e.eval_types.includes('string_match') && !e.reference_answers)
       ctx.addIssue({ code: 'custom', path: ['reference_answers'], message: 'string_match needs "reference_answers"' });
     if (e.eval_types.includes('url_match') && !e.reference_url)

@@ -25,6 +25,7 @@ export const startGitLab: StartReplica = async (options = {}) => {
       credentials: { username: 'byteblaze', password: BYTEBLAZE_PASSWORD },
       fetch: app.fetch,
       reset: (variant) => store.reset(variant ?? 'base'),
+      state: () => store.diff(),
       health: () => ({ mode, variants: store.variants(), seed_adjustments: ADJUSTMENTS.map((a) => a.n) }),
       dispose: () => store.close(),
     },

@@ -1,16 +1,19 @@
 /**
- * The control listener of a replica: `POST /reset` (answers when the seed is restored) and
- * `GET /health`. It is served on its own loopback port, never on the app port.
+ * The control listener of a replica: `POST /reset` (answers when the seed is restored),
+ * `GET /state` (what changed since that reset) and `GET /health`. It is served on its own
+ * loopback port, never on the app port, and the agent's action space blocks it.
  */
 import { Hono } from 'hono';
+import type { StateDiff } from './diff';
 
 export interface ControlOptions {
   name: string;
   reset: (variant?: string) => void | Promise<void>;
   health?: () => Record<string, unknown>;
+  state?: () => StateDiff;
 }
 
-export function controlApp({ name, reset, health }: ControlOptions): Hono {
+export function controlApp({ name, reset, health, state }: ControlOptions): Hono {
   const app = new Hono();
   app.post('/reset', async (c) => {
     let variant = c.req.query('variant') ?? undefined;
@@ -26,6 +29,7 @@ export function controlApp({ name, reset, health }: ControlOptions): Hono {
     }
     return c.json({ ok: true, ms: +(performance.now() - t).toFixed(3) });
   });
+  app.get('/state', (c) => (state ? c.json(state()) : c.json({ ok: false, error: `${name} replica keeps no state diff` }, 404)));
   app.get('/health', (c) => c.json({ ok: true, name, ...(health?.() ?? {}) }));
   return app;
 }

@@ -4,6 +4,7 @@
  */
 import type { ReplicaHandle, ReplicaMode, ReplicaOptions } from './types';
 import { controlApp } from './control';
+import type { StateDiff } from './diff';
 import { sameOriginWrites } from './same-origin';
 import { listen, type FetchHandler } from './server';
 
@@ -15,6 +16,8 @@ export interface ReplicaParts {
   fetch: FetchHandler;
   reset: (variant?: string) => void | Promise<void>;
   health?: () => Record<string, unknown>;
+  /** What changed since the last reset (`GET /state` on the control port). */
+  state?: () => StateDiff;
   dispose?: () => void;
 }
 
@@ -29,11 +32,21 @@ export async function resetOverHttp(name: string, controlURL: string, variant?: 
   if (!res.ok) throw new Error(`${name} replica: POST ${controlURL}/reset answered ${res.status}: ${await res.text()}`);
 }
 
+/**
+ * `GET {controlURL}/state`: what the replica's records hold now against its last reset (see
+ * `diffDatabases`). Throws naming the replica and the answer when it is not 2xx.
+ */
+export async function stateOverHttp(name: string, controlURL: string): Promise<StateDiff> {
+  const res = await fetch(`${controlURL}/state`);
+  if (!res.ok) throw new Error(`${name} replica: GET ${controlURL}/state answered ${res.status}: ${await res.text()}`);
+  return (await res.json()) as StateDiff;
+}
+
 export async function startReplicaServer(parts: ReplicaParts, options: ReplicaOptions = {}): Promise<ReplicaHandle> {
   const app = await listen(sameOriginWrites(parts.fetch), { port: options.port ?? 0, host: options.host ?? '127.0.0.1' });
   let control;
   try {
-    control = await listen(controlApp({ name: parts.name, reset: parts.reset, health: parts.health }).fetch, {
+    control = await listen(controlApp({ name: parts.name, reset: parts.reset, health: parts.health, state: parts.state }).fetch, {
       port: options.controlPort ?? 0,
       host: '127.0.0.1',
     });
@@ -51,6 +64,7 @@ export async function startReplicaServer(parts: ReplicaParts, options: ReplicaOp
     credentials: parts.credentials,
     filesDir: parts.filesDir,
     reset: (variant?: string) => resetOverHttp(parts.name, controlURL, variant),
+    state: () => stateOverHttp(parts.name, controlURL),
     async close() {
       if (closed) return;
       closed = true;

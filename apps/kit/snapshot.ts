@@ -6,10 +6,14 @@
  */
 import Database from 'better-sqlite3';
 import type { Database as DB } from 'better-sqlite3';
+import { diffDatabases, type StateDiff } from './diff';
 
 export class SnapshotDb {
   private current: DB;
   private readonly snapshots = new Map<string, Buffer>();
+  /** The variant the current database was restored from, and that seed opened for reading (lazily). */
+  private variant = 'base';
+  private seedView: DB | null = null;
 
   /** `variants` are optional extra builders applied on top of the base seed (e.g. test fixtures). */
   constructor(build: (db: DB) => void, variants: Record<string, (db: DB) => void> = {}) {
@@ -44,9 +48,21 @@ export class SnapshotDb {
     const old = this.current;
     this.current = next;
     old.close();
+    if (variant !== this.variant) {
+      this.seedView?.close();
+      this.seedView = null;
+      this.variant = variant;
+    }
+  }
+
+  /** What changed since the last reset (see `diffDatabases`); the seed copy is opened once per variant. */
+  diff(): StateDiff {
+    this.seedView ??= new Database(this.snapshots.get(this.variant)!, { readonly: true });
+    return diffDatabases(this.seedView, this.current);
   }
 
   close(): void {
+    this.seedView?.close();
     this.current.close();
   }
 }

@@ -4,6 +4,8 @@
  * sees) and `controlURL` for reset/seed, a separate loopback listener that the agent's action
  * space blocks.
  */
+import type { StateDiff } from './diff';
+
 export type ReplicaMode = 'stable' | 'faithful';
 
 export interface ReplicaOptions {
@@ -34,6 +36,8 @@ export interface ReplicaHandle {
    * top of the base one (e.g. `dependency-accounts`); an unknown variant is an error.
    */
   reset(variant?: string): Promise<void>;
+  /** What the app's records hold now against the last reset (`GET {controlURL}/state`); never shown to the agent. */
+  state(): Promise<StateDiff>;
   close(): Promise<void>;
 }
 

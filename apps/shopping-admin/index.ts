@@ -38,9 +38,10 @@ export const startShoppingAdmin: StartReplica = async (options = {}) => {
         for (const s of ctx.sessions.values()) Object.assign(s, { messages: [], grid: newGridState(), massIds: [] });
       },
       health: () => ({ mode, variants: store.variants(), matrixPageSize: ctx.matrixPageSize }),
+      state: () => store.diff(),
       dispose: () => store.close(),
     },
     options,
   );
-  return { ...handle, baseURL: `${handle.baseURL}/admin`, reset: (variant) => handle.reset(variant), close: () => handle.close() };
+  return { ...handle, baseURL: `${handle.baseURL}/admin`, reset: (variant) => handle.reset(variant), state: () => handle.state(), close: () => handle.close() };
 };

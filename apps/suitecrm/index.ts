@@ -41,6 +41,7 @@ export const startSuiteCrm: StartReplica = async (options = {}) => {
       filesDir: fileURLToPath(new URL('./legacy/files/', import.meta.url)),
       fetch: app.fetch,
       reset: (variant) => store.reset(variant ?? 'base'),
+      state: () => store.diff(),
       health: () => ({ mode, switches, variants: store.variants() }),
       dispose: () => store.close(),
     },

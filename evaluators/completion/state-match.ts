@@ -1,0 +1,107 @@
+/**
+ * `state_match` (verified revision): a task that asks for a change is done when the app holds
+ * the change, whatever its last page says. Reads `episode.state` (a replica's record diff, see
+ * `core/trace.ts` StateDiff) and judges each `eval.state_checks` item; a failure says what the
+ * app holds instead.
+ */
+import type { Episode, StateDiff, StateRow } from '../../core/trace';
+import type { StateCheck, TaskEval } from '../../tasks/schema';
+import type { CheckResult } from '../verdict';
+
+type Expected = StateCheck['fields'] extends infer F ? (F extends Record<string, infer V> ? V : never) : never;
+
+/** Text form used to compare stored and expected values: trimmed, lower-case, null as ''. */
+function norm(v: unknown): string {
+  return v === null || v === undefined ? '' : String(v).trim().toLowerCase();
+}
+
+function holds(row: StateRow, want: Record<string, Expected | string | number | null>): string | null {
+  for (const [col, exp] of Object.entries(want)) {
+    if (!(col in row)) return `has no column "${col}"`;
+    const options = Array.isArray(exp) ? exp : [exp];
+    if (!options.some((o) => norm(o) === norm(row[col]))) return `${col} is ${JSON.stringify(row[col])}, expected ${options.map((o) => JSON.stringify(o)).join(' or ')}`;
+  }
+  return null;
+}
+
+const isDeleted = (row: StateRow) => 'deleted' in row && norm(row.deleted) === '1';
+
+/** A short label of a row for messages: its natural-key columns, else its first columns. */
+function label(row: StateRow, keys: string[]): string {
+  const cols = keys.filter((k) => k in row);
+  const shown = (cols.length ? cols : Object.keys(row).slice(0, 3)).map((c) => `${c}=${JSON.stringify(row[c])}`);
+  return `{${shown.join(', ')}}`;
+}
+
+/** What the diff says of `table`, for a failure message. */
+function summary(diff: StateDiff, table: string, keys: string[]): string {
+  const t = diff.tables[table];
+  if (!t) return `the app holds no change to ${table}`;
+  const parts: string[] = [];
+  if (t.created.length) parts.push(`created ${t.created.slice(0, 3).map((r) => label(r, keys)).join(', ')}${t.created.length > 3 ? ` and ${t.created.length - 3} more` : ''}`);
+  if (t.changed.length)
+    parts.push(
+      `changed ${t.changed
+        .slice(0, 3)
+        .map(({ before, after }) => `${label(before, keys)} (${Object.keys(after).filter((c) => norm(after[c]) !== norm(before[c])).slice(0, 4).map((c) => `${c}: ${JSON.stringify(before[c])} -> ${JSON.stringify(after[c])}`).join('; ')})`)
+        .join(', ')}${t.changed.length > 3 ? ` and ${t.changed.length - 3} more` : ''}`,
+    );
+  if (t.deleted.length) parts.push(`deleted ${t.deleted.slice(0, 3).map((r) => label(r, keys)).join(', ')}`);
+  return `in ${table} the app holds: ${parts.join('; ')}`;
+}
+
+/** Judges one check on one site's diff. */
+export function judgeStateCheck(check: StateCheck, diff: StateDiff): { passed: boolean; explanation: string } {
+  const t = diff.tables[check.table] ?? { created: [], changed: [], deleted: [] };
+  const keys = Object.keys(check.match);
+  const what = `${check.expect} ${check.table} ${label(check.match as StateRow, keys)}${check.fields ? ` with ${Object.entries(check.fields).map(([c, v]) => `${c}=${JSON.stringify(v)}`).join(', ')}` : ''}`;
+  let hit = false;
+  let near: string | null = null;
+  if (check.expect === 'created') {
+    t.created.forEach((row) => {
+      if (hit || holds(row, check.match) || isDeleted(row)) return;
+      const why = check.fields ? holds(row, check.fields) : null;
+      if (why) near ??= `the new row ${label(row, keys)} ${why}`;
+      else hit = true;
+    });
+  } else if (check.expect === 'changed') {
+    t.changed.forEach(({ before, after }) => {
+      if (hit || holds(before, check.match)) return;
+      const why = isDeleted(after) && !isDeleted(before) ? 'was deleted, not changed' : check.fields ? holds(after, check.fields) : null;
+      if (why) near ??= `the row ${label(before, keys)} ${why}`;
+      else hit = true;
+    });
+  } else {
+    hit = t.deleted.some((row) => !holds(row, check.match)) || t.changed.some(({ before, after }) => !holds(before, check.match) && isDeleted(after) && !isDeleted(before));
+  }
+  if (!hit) return { passed: false, explanation: `expected the episode to have ${what}; ${near ?? summary(diff, check.table, keys)}` };
+  if (check.only) {
+    const others = t.created.length + t.changed.length + t.deleted.length - 1;
+    if (others > 0) return { passed: false, explanation: `${what}, but ${others} other row(s) of ${check.table} changed too (the task allows only this one): ${summary(diff, check.table, keys)}` };
+  }
+  return { passed: true, explanation: `the app holds it: ${what}` };
+}
+
+/**
+ * Judges `e.state_checks` on `episode.state`; `defaultSite` is the task's first site. Without
+ * state evidence for a site (a real instance, or an episode recorded before state was kept) a
+ * check fails and says so: page text is not evidence of a change.
+ */
+export function stateMatch(e: TaskEval, episode: Pick<Episode, 'state'>, defaultSite: string): CheckResult[] {
+  return (e.state_checks ?? []).map((check) => {
+    const site = check.site ?? defaultSite;
+    const diff = episode.state?.[site];
+    if (!diff)
+      return {
+        evaluator: 'state_match',
+        passed: false,
+        rule: check.expect,
+        explanation: `no record of what ${site}'s app holds after the episode (state is read from embedded replicas; a real instance or an older episode file has none), so the change "${check.expect} ${check.table}" cannot be confirmed`,
+      };
+    const r = judgeStateCheck(check, diff);
+    // A cut list may hide the row sought or the other rows `only` forbids.
+    if (diff.truncated?.includes(check.table) && (!r.passed || check.only))
+      return { evaluator: 'state_match', passed: false, rule: check.expect, explanation: `${r.explanation}; not counted: the episode changed more rows of ${check.table} than the diff keeps, so the rest is unknown` };
+    return { evaluator: 'state_match', passed: r.passed, rule: check.expect, explanation: r.explanation };
+  });
+}
