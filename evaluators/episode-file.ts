@@ -149,6 +149,7 @@ export function parseEpisodeFile(json: unknown, file: string): EpisodeFile {
       task_id: typeof task.task_id === 'number' ? task.task_id : episode.task_id,
       eval: evalBlock,
       policies: task.policies,
+      ...(typeof task.intent === 'string' ? { intent: task.intent } : {}),
       ...(Array.isArray(task.sites) ? { sites: task.sites.filter((s): s is string => typeof s === 'string') } : {}),
     },
     episode,

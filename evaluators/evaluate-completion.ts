@@ -21,7 +21,7 @@ export interface CompletionOptions {
 
 /** Scores a task's completion on an episode. */
 export async function evaluateCompletion(
-  task: { eval?: TaskEval | null; sites?: readonly string[] },
+  task: { eval?: TaskEval | null; sites?: readonly string[]; intent?: string },
   episode: Episode,
   page: PageAccess,
   profile: Profile,
@@ -40,7 +40,7 @@ export async function evaluateCompletion(
   }
   for (const type of e.eval_types) {
     let got: CheckResult[];
-    if (type === 'string_match') got = stringMatch(e, episode.steps, profile);
+    if (type === 'string_match') got = stringMatch(e, episode.steps, profile, task.intent ?? '');
     else if (type === 'url_match') got = [urlMatch(e, page.url(), profile, opts.placeholders)];
     else if (type === 'program_html') got = await programHtml(e, page, profile, opts.placeholders);
     else if (type === 'state_match') got = stateMatch(e, episode, task.sites?.[0] ?? 'suitecrm');

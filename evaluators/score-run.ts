@@ -18,6 +18,8 @@ export interface ScorableTask {
   policies?: unknown;
   /** The task's sites; the first is where a `state_match` check without `site` looks. */
   sites?: readonly string[];
+  /** The question, read by the verified revision's `no_echo` and `one_number` answer rules. */
+  intent?: string;
 }
 
 /** Options of `scoreRun`. */

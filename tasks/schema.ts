@@ -197,11 +197,17 @@ export const Policy = z.looseObject({
 });
 export type Policy = z.infer<typeof Policy>;
 
-/** `reference_answers` of `string_match`: any subset of the three modes. */
+/**
+ * `reference_answers` of `string_match`: any subset of the three upstream modes, and two rules
+ * only the verified revision sets: `no_echo` (the answer must not repeat the question) and
+ * `one_number` (no standalone number beside the expected one, except the question's own).
+ */
 export const ReferenceAnswers = z.looseObject({
   exact_match: opt(z.string()),
   must_include: opt(z.array(z.string())),
   fuzzy_match: opt(z.union([z.string(), z.array(z.string())])),
+  no_echo: opt(z.boolean()),
+  one_number: opt(z.boolean()),
 });
 export type ReferenceAnswers = z.infer<typeof ReferenceAnswers>;
 

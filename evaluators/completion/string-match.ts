@@ -55,8 +55,40 @@ function mustInclude(ref: string, pred: string, tokenize: boolean, profile: Prof
   });
 }
 
-/** Runs `string_match`; returns one check per requirement (empty trajectory: one failed check). */
-export function stringMatch(taskEval: TaskEval, steps: Step[], profile: Profile): CheckResult[] {
+/** Distinct words of four letters or more, lower-cased: what "repeating the question" is measured in. */
+function contentWords(text: string): Set<string> {
+  return new Set((text.toLowerCase().match(/\p{L}{4,}/gu) ?? []));
+}
+
+/**
+ * `no_echo` (verified revision): the answer repeats the question when it holds at least half of
+ * the question's content words (and at least four of them). Such an answer passes a check whose
+ * expected words all occur in the question without the agent having looked at anything.
+ */
+export function echoesQuestion(answer: string, intent: string): boolean {
+  const asked = contentWords(intent);
+  if (asked.size < 4) return false;
+  const said = contentWords(answer);
+  let shared = 0;
+  for (const w of asked) if (said.has(w)) shared++;
+  return shared >= 4 && shared * 2 >= asked.size;
+}
+
+/**
+ * `one_number` (verified revision): beside the expected value the answer may state no other
+ * standalone number, except numbers the question itself names. "0, 1, 2" would otherwise pass
+ * every count question whose answer is one of them.
+ */
+export function otherNumbers(answer: string, expected: number[], intent: string): number[] {
+  const allowed = new Set([...expected, ...numbersIn(intent)]);
+  return [...new Set(numbersIn(answer).filter((n) => !allowed.has(n)))];
+}
+
+/**
+ * Runs `string_match`; returns one check per requirement (empty trajectory: one failed check).
+ * `intent` is needed by the verified revision's `no_echo` and `one_number` rules.
+ */
+export function stringMatch(taskEval: TaskEval, steps: Step[], profile: Profile, intent = ''): CheckResult[] {
   const raw = finalAnswer(steps);
   const pred = cleanAnswer(raw);
   const ra = taskEval.reference_answers ?? {};
@@ -79,6 +111,14 @@ export function stringMatch(taskEval: TaskEval, steps: Step[], profile: Profile)
         const r = fuzzyAnswerMatch(ref, raw);
         checks.push({ evaluator: 'string_match', passed: r.passed, rule: r.rule, explanation: `fuzzy ${JSON.stringify(ref)}: ${r.rule}`, evidence: ev });
       }
+    } else if (mode === 'no_echo' && value === true) {
+      const echo = echoesQuestion(raw, intent);
+      checks.push({ evaluator: 'string_match', passed: !echo, rule: 'no_echo', explanation: echo ? 'the answer repeats the question (half of its words or more); the expected words it holds came from the question' : 'the answer does not repeat the question', evidence: ev });
+    } else if (mode === 'one_number' && value === true) {
+      const expected = (ra.must_include ?? []).map((m) => amountOf(String(m))).filter((n): n is number => n !== null);
+      if (ra.exact_match != null && amountOf(String(ra.exact_match)) !== null) expected.push(amountOf(String(ra.exact_match))!);
+      const others = otherNumbers(raw, expected, intent);
+      checks.push({ evaluator: 'string_match', passed: !others.length, rule: 'one_number', explanation: others.length ? `the answer also states ${others.slice(0, 5).join(', ')}: a list of candidates is not an answer` : 'the answer states no other number', evidence: ev });
     }
   }
   return checks;
