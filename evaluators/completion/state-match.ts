@@ -50,34 +50,51 @@ function summary(diff: StateDiff, table: string, keys: string[]): string {
   return `in ${table} the app holds: ${parts.join('; ')}`;
 }
 
-/** Judges one check on one site's diff. */
-export function judgeStateCheck(check: StateCheck, diff: StateDiff): { passed: boolean; explanation: string } {
+type TableChanges = StateDiff['tables'][string];
+type Entry = StateRow | TableChanges['changed'][number];
+
+/** The diff entries of `t` that satisfy `check` (object identity), and the nearest miss. */
+function hitsOf(check: StateCheck, t: TableChanges): { hits: Entry[]; near: string | null } {
+  const keys = Object.keys(check.match);
+  const hits: Entry[] = [];
+  let near: string | null = null;
+  if (check.expect === 'created') {
+    for (const row of t.created) {
+      if (holds(row, check.match) || isDeleted(row)) continue;
+      const why = check.fields ? holds(row, check.fields) : null;
+      if (why) near ??= `the new row ${label(row, keys)} ${why}`;
+      else hits.push(row);
+    }
+  } else if (check.expect === 'changed') {
+    for (const entry of t.changed) {
+      const { before, after } = entry;
+      if (holds(before, check.match)) continue;
+      const why = isDeleted(after) && !isDeleted(before) ? 'was deleted, not changed' : check.fields ? holds(after, check.fields) : null;
+      if (why) near ??= `the row ${label(before, keys)} ${why}`;
+      else hits.push(entry);
+    }
+  } else {
+    for (const row of t.deleted) if (!holds(row, check.match)) hits.push(row);
+    for (const entry of t.changed) if (!holds(entry.before, check.match) && isDeleted(entry.after) && !isDeleted(entry.before)) hits.push(entry);
+  }
+  return { hits, near };
+}
+
+/**
+ * Judges one check on one site's diff. With `only`, the rows other checks of the task on the
+ * same table account for (`siblings`) are allowed; any other change of the table fails it.
+ */
+export function judgeStateCheck(check: StateCheck, diff: StateDiff, siblings: readonly StateCheck[] = []): { passed: boolean; explanation: string } {
   const t = diff.tables[check.table] ?? { created: [], changed: [], deleted: [] };
   const keys = Object.keys(check.match);
   const what = `${check.expect} ${check.table} ${label(check.match as StateRow, keys)}${check.fields ? ` with ${Object.entries(check.fields).map(([c, v]) => `${c}=${JSON.stringify(v)}`).join(', ')}` : ''}`;
-  let hit = false;
-  let near: string | null = null;
-  if (check.expect === 'created') {
-    t.created.forEach((row) => {
-      if (hit || holds(row, check.match) || isDeleted(row)) return;
-      const why = check.fields ? holds(row, check.fields) : null;
-      if (why) near ??= `the new row ${label(row, keys)} ${why}`;
-      else hit = true;
-    });
-  } else if (check.expect === 'changed') {
-    t.changed.forEach(({ before, after }) => {
-      if (hit || holds(before, check.match)) return;
-      const why = isDeleted(after) && !isDeleted(before) ? 'was deleted, not changed' : check.fields ? holds(after, check.fields) : null;
-      if (why) near ??= `the row ${label(before, keys)} ${why}`;
-      else hit = true;
-    });
-  } else {
-    hit = t.deleted.some((row) => !holds(row, check.match)) || t.changed.some(({ before, after }) => !holds(before, check.match) && isDeleted(after) && !isDeleted(before));
-  }
-  if (!hit) return { passed: false, explanation: `expected the episode to have ${what}; ${near ?? summary(diff, check.table, keys)}` };
+  const { hits, near } = hitsOf(check, t);
+  if (!hits.length) return { passed: false, explanation: `expected the episode to have ${what}; ${near ?? summary(diff, check.table, keys)}` };
   if (check.only) {
-    const others = t.created.length + t.changed.length + t.deleted.length - 1;
-    if (others > 0) return { passed: false, explanation: `${what}, but ${others} other row(s) of ${check.table} changed too (the task allows only this one): ${summary(diff, check.table, keys)}` };
+    const allowed = new Set<Entry>(hits);
+    for (const s of siblings) if (s !== check && s.table === check.table) for (const h of hitsOf(s, t).hits) allowed.add(h);
+    const others = [...t.created, ...t.changed, ...t.deleted].filter((e) => !allowed.has(e)).length;
+    if (others > 0) return { passed: false, explanation: `${what}, but ${others} other row(s) of ${check.table} changed too (the task allows only its own): ${summary(diff, check.table, keys)}` };
   }
   return { passed: true, explanation: `the app holds it: ${what}` };
 }
@@ -98,7 +115,8 @@ export function stateMatch(e: TaskEval, episode: Pick<Episode, 'state'>, default
         rule: check.expect,
         explanation: `no record of what ${site}'s app holds after the episode (state is read from embedded replicas; a real instance or an older episode file has none), so the change "${check.expect} ${check.table}" cannot be confirmed`,
       };
-    const r = judgeStateCheck(check, diff);
+    const siblings = (e.state_checks ?? []).filter((c) => (c.site ?? defaultSite) === site);
+    const r = judgeStateCheck(check, diff, siblings);
     // A cut list may hide the row sought or the other rows `only` forbids.
     if (diff.truncated?.includes(check.table) && (!r.passed || check.only))
       return { evaluator: 'state_match', passed: false, rule: check.expect, explanation: `${r.explanation}; not counted: the episode changed more rows of ${check.table} than the diff keeps, so the rest is unknown` };

@@ -8,7 +8,7 @@ import { echoesQuestion, otherNumbers, stringMatch } from '../../evaluators/comp
 import type { Step } from '../../core/trace';
 import type { TaskEval } from '../../tasks/schema';
 
-const answer = (text: string): Step[] => [{ action: { action_type: 'answer', action_args: [text] }, state: { info: {}, observation: { url: '', open_pages_urls: [] } } } as Step];
+const answer = (text: string): Step[] => [{ action: { action_type: 'answer', action_args: [text] }, state: { info: { element_text: '', element_bid: '' }, observation: { url: '', open_pages_urls: [] } } } as Step];
 const passes = (e: TaskEval, text: string, intent: string) => stringMatch(e, answer(text), 'strict', intent).every((c) => c.passed);
 
 const QUESTION = 'Three panels are shown: Billing, Shipping and Returns. Name the panel in each column, left to right.';

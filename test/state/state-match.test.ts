@@ -71,7 +71,7 @@ test('only: the change sought plus another change of the same table fails', asyn
   await post('/api/delete', { module: 'contacts', id: '5eed0012-0000-4000-8000-000000000002' });
   const twice = judgeStateCheck(c, await diff());
   expect(twice.passed).toBe(false);
-  expect(twice.explanation).toContain('1 other row(s) of contacts changed too');
+  expect(twice.explanation).toContain('1 other row(s) of contacts changed too (the task allows only its own)');
 });
 
 test('page text is not a change: with no state the check fails, and says why', () => {
