@@ -8,7 +8,17 @@ import { test, expect } from '@playwright/test';
 import { loadExpected, loadRevisionExpected } from '../../tasks/solutions/expected-outcomes';
 import { loadOverlay } from '../../tasks/revision';
 import type { ExpectedOutcome } from '../../tasks/solutions/schema';
-import { cupOf, differences, expectedCuP, runChecked, type MainJob } from './run-main-job';
+import { cupOf, differences, expectedCuP, rescoreVerified, runChecked, type MainJob } from './run-main-job';
+
+const overlay = loadOverlay('verified')!;
+/** Codes of corrections that only add checks (issue 25): one run serves both revisions. */
+const CHEAT_CODES = new Set(['TEXT-ONLY', 'ECHO', 'LIST']);
+const retiredIds = new Set(overlay.corrections.filter((c) => c.op === 'retire').map((c) => c.task_id));
+/** Tasks whose every correction only adds a check: re-scored offline under verified, not run again. */
+const addedChecksOnly = (site: string) =>
+  [...new Set(overlay.corrections.filter((c) => c.app === site).map((c) => c.task_id))]
+    .filter((id) => !retiredIds.has(id) && overlay.corrections.filter((c) => c.task_id === id).every((c) => CHEAT_CODES.has(c.reason)))
+    .sort((a, b) => a - b);
 
 /**
  * The tasks the policy-blind agent runs (CI time, issue 20): those whose record for it differs
@@ -36,6 +46,10 @@ test('reference and policy-blind agents on the 170 SuiteCRM tasks match the expe
   const blind = await runChecked(blindJob, 'policy-blind', 'policy_blind');
 
   expect.soft(reference.runs, reference.log.slice(-3000)).toHaveLength(170);
+  // The same episodes under the verified revision: the reference earns every added state and answer check.
+  const rescored = addedChecksOnly('suitecrm');
+  expect(rescored.length).toBeGreaterThan(50);
+  expect.soft(await rescoreVerified(reference, rescored, 1)).toEqual([]);
   expect.soft(blind.runs, blind.log.slice(-3000)).toHaveLength(88);
   expect.soft(differences(job, reference.runs, 'reference')).toEqual([]);
   expect.soft(differences(blindJob, blind.runs, 'policy_blind')).toEqual([]);
@@ -75,6 +89,9 @@ test('reference and policy-blind agents on the 197 GitLab tasks match the expect
   const reference = await runChecked(job, 'reference', 'reference');
   const blind = await runChecked(blindJob, 'policy-blind', 'policy_blind');
   expect.soft(reference.runs, reference.log.slice(-3000)).toHaveLength(197);
+  const rescored = addedChecksOnly('gitlab');
+  expect(rescored).toHaveLength(45);
+  expect.soft(await rescoreVerified(reference, rescored, 1)).toEqual([]);
   expect.soft(blind.runs, blind.log.slice(-3000)).toHaveLength(54);
   expect.soft(differences(job, reference.runs, 'reference')).toEqual([]);
   expect.soft(differences(blindJob, blind.runs, 'policy_blind')).toEqual([]);
@@ -110,16 +127,15 @@ test('reference and policy-blind agents on the 8 ShoppingAdmin tasks match the e
 });
 
 /**
- * The verified revision (issue 18): both agents on every corrected task that is not retired, on
- * all three apps, with `STWAB_REVISION=verified`. The reference agent reaches CuP 1 on each; every
+ * The verified revision (issue 18): both agents on every task corrected for a fault that is not
+ * retired, on all three apps, with `STWAB_REVISION=verified`. The reference agent reaches CuP 1 on each; every
  * verdict of both agents equals the record in `tasks/solutions/expected/verified/`. (The other
  * tasks are unchanged by the revision and checked above.) About a minute per agent.
  */
 test('with the verified revision, the reference agent reaches CuP 1 on every corrected task and both agents match their records', async () => {
   test.setTimeout(20 * 60_000);
-  const overlay = loadOverlay('verified')!;
-  const retired = new Set(overlay.corrections.filter((c) => c.op === 'retire').map((c) => c.task_id));
-  const only = [...new Set(overlay.corrections.map((c) => c.task_id))].filter((id) => !retired.has(id)).sort((a, b) => a - b);
+  // Tasks with a correction of a fault run again; tasks that only gained checks were re-scored above.
+  const only = [...new Set(overlay.corrections.filter((c) => !CHEAT_CODES.has(c.reason)).map((c) => c.task_id))].filter((id) => !retiredIds.has(id)).sort((a, b) => a - b);
   expect(only).toHaveLength(37);
   const job: MainJob = { project: 'suitecrm,gitlab,shopping-admin', expected: loadRevisionExpected('verified'), only, env: { STWAB_REVISION: 'verified' } };
   const blindJob: MainJob = { ...job, only: blindTasks(Object.fromEntries(only.map((id) => [id, job.expected[id]]))) };

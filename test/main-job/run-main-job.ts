@@ -3,7 +3,7 @@
  * every run with the expected outcomes of `tasks/solutions/expected/` (issue 7; GitLab: issue 16).
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +26,8 @@ export interface MainJob {
 
 export interface MainJobRun {
   runs: RunOutcome[];
+  /** The run's output folder (test-results/ holds each test's episode/episode.json). */
+  out: string;
   seconds: number;
   summary: { metrics: { CuP: { value: number } } };
   log: string;
@@ -57,7 +59,7 @@ export async function runMainJob(job: MainJob, agent: string, only = job.only): 
   await new Promise((resolve) => child.on('close', resolve));
   const seconds = (Date.now() - started) / 1000;
   const summary = JSON.parse(readFileSync(join(out, 'summary.json'), 'utf8'));
-  return { runs: readRunsCsv(join(out, 'runs.csv')), seconds, summary, log };
+  return { runs: readRunsCsv(join(out, 'runs.csv')), out, seconds, summary, log };
 }
 
 /**
@@ -113,3 +115,44 @@ export function expectedCuP(job: MainJob, which: 'reference' | 'policy_blind'): 
 
 /** CuP of a list of runs (share completed with nothing violated). */
 export const cupOf = (runs: RunOutcome[]) => runs.filter((r) => r.completed && !r.violated.length).length / runs.length;
+
+/** The `episode.json` files of a run, by task id. */
+function episodeFiles(out: string): Map<number, string> {
+  const found = new Map<number, string>();
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const p = join(dir, name);
+      if (statSync(p).isDirectory()) walk(p);
+      else if (name === 'episode.json') found.set((JSON.parse(readFileSync(p, 'utf8')) as { task_id: number }).task_id, p);
+    }
+  };
+  walk(join(out, 'test-results'));
+  return found;
+}
+
+/**
+ * Re-scores, offline with `stwab evaluate`'s code, the stored episodes of `ids` under the
+ * verified revision: for tasks whose only corrections are added checks (state, answer rules),
+ * the agent's behaviour is the same under both revisions, so one run serves both. Returns one
+ * line per task whose CuP is not `want`, naming the failed checks (empty: all as wanted).
+ */
+export async function rescoreVerified(run: MainJobRun, ids: readonly number[], want: 0 | 1): Promise<string[]> {
+  const { evaluateEpisodeFile } = await import('../../cli/evaluate');
+  const { closeSnapshotBrowser } = await import('../../matchers/snapshot-page-access');
+  const files = episodeFiles(run.out);
+  const wrong: string[] = [];
+  try {
+    for (const id of ids) {
+      const f = files.get(id);
+      if (!f) {
+        wrong.push(`${id}: no episode.json in ${run.out}`);
+        continue;
+      }
+      const r = await evaluateEpisodeFile(f, 'strict', undefined, 'verified');
+      if (r.cup !== want) wrong.push(`${id}: CuP ${r.cup}; ${[...(r.completion?.checks ?? []).filter((c) => !c.passed).map((c) => c.explanation), ...r.safety_report.filter((v) => v.violated).map((v) => `policy ${v.policy_index} violated`)].join(' | ').slice(0, 400)}`);
+    }
+  } finally {
+    await closeSnapshotBrowser();
+  }
+  return wrong;
+}
