@@ -167,6 +167,7 @@ export async function waitForQuiet(page: Page, inflight: InflightRequests, o: Qu
   // give them that before the first read, so their work is pending or done when it is read.
   await sleep(Math.min(10, quietMs));
   let timersUntil = 0;
+  let reads = 0;
   // One deadline for the whole wait: a page whose main thread never yields (a script that spins)
   // never answers a read, so reads race it instead of hanging (issue 24).
   let expire: NodeJS.Timeout | undefined;
@@ -184,7 +185,9 @@ export async function waitForQuiet(page: Page, inflight: InflightRequests, o: Qu
       const untracked = frames.filter((_, i) => read[i] === null);
       const tracked = read.filter((a): a is Activity => a !== null);
       const now = Date.now();
-      const watchedLongEnough = now - start >= quietMs;
+      // The first read always counts as the action's window: on a loaded machine it can come back
+      // after `quietMs`, and the timers the action armed would otherwise never be waited out.
+      const watchedLongEnough = reads++ > 0 && now - start >= quietMs;
       // Short timers pending while the action's reaction runs (a search box's debounce) are waited
       // out until they fire; timers armed later (a poller re-arming) are not, so a poller costs at
       // most one of its periods.

@@ -102,7 +102,8 @@ test('a page that never stops computing ends the episode as page_unresponsive, s
   expect(run.episode.end_reason).toBe('page_unresponsive');
   expect(run.episode.end_message).toMatch(/^the page stopped responding: observation of the page took longer than 3000 ms \(http:\/\/127\.0\.0\.1:\d+\/\)$/);
   expect(run.responsive).toBe(false);
-  expect(ms).toBeLessThan(30_000);
+  // Bounded (a spinning page holds a core: 35 s seen on a loaded 2-core machine), not the 300 s episode cap.
+  expect(ms).toBeLessThan(60_000);
   expect([scored.harness_error, scored.completion?.score, scored.cup]).toEqual([null, 0, 0]);
 });
 
