@@ -214,14 +214,15 @@ export type ReferenceAnswers = z.infer<typeof ReferenceAnswers>;
 const Scalar = z.union([z.string(), z.number(), z.null()]);
 
 /**
- * One `state_match` check: a row of `table` in the app of `site` (default: the task's first
- * site) must have been `created`, `changed` or `deleted` by the episode. `match` is the row's
- * natural key (column -> value): on the row at reset for `changed`/`deleted`, on the new row for
- * `created`. `fields` are values the row must hold at the end (a list: any of them); values
- * compare as trimmed, case-insensitive text, null as empty. A soft delete (`deleted` 0 -> 1)
- * counts as deleted. `only`: nothing else in `table` may have changed.
+ * One `state_match` check on the records of the app of `site` (default: the task's first site):
+ * a row of `table` must have been `created`, `changed` or `deleted` by the episode. `match` is
+ * the row's natural key (column -> value): on the row at reset for `changed`/`deleted`, on the
+ * new row for `created`. `fields` are values the row must hold at the end (a list: any of them);
+ * values compare as trimmed, case-insensitive text, null as empty. A soft delete (`deleted`
+ * 0 -> 1) counts as deleted. `only`: no other row of `table` may have changed (rows the task's
+ * other checks on the table account for excepted).
  */
-export const StateCheck = z
+export const RecordCheck = z
   .object({
     site: opt(Site),
     table: z.string().min(1),
@@ -231,6 +232,14 @@ export const StateCheck = z
     only: opt(z.boolean()),
   })
   .strict();
+export type RecordCheck = z.infer<typeof RecordCheck>;
+
+/** A `state_match` check that the app handed the browser a file named `file` (case-insensitive): an export changes no record. */
+export const DownloadCheck = z.object({ expect: z.literal('downloaded'), file: z.string().min(1) }).strict();
+export type DownloadCheck = z.infer<typeof DownloadCheck>;
+
+/** One `state_match` check: what the app holds (`RecordCheck`) or handed over (`DownloadCheck`). */
+export const StateCheck = z.union([RecordCheck, DownloadCheck]);
 export type StateCheck = z.infer<typeof StateCheck>;
 
 /** A task's completion check (upstream `eval`). */

@@ -5,10 +5,10 @@
  * app holds instead.
  */
 import type { Episode, StateDiff, StateRow } from '../../core/trace';
-import type { StateCheck, TaskEval } from '../../tasks/schema';
+import type { RecordCheck, StateCheck, TaskEval } from '../../tasks/schema';
 import type { CheckResult } from '../verdict';
 
-type Expected = StateCheck['fields'] extends infer F ? (F extends Record<string, infer V> ? V : never) : never;
+type Expected = RecordCheck['fields'] extends infer F ? (F extends Record<string, infer V> ? V : never) : never;
 
 /** Text form used to compare stored and expected values: trimmed, lower-case, null as ''. */
 function norm(v: unknown): string {
@@ -54,7 +54,7 @@ type TableChanges = StateDiff['tables'][string];
 type Entry = StateRow | TableChanges['changed'][number];
 
 /** The diff entries of `t` that satisfy `check` (object identity), and the nearest miss. */
-function hitsOf(check: StateCheck, t: TableChanges): { hits: Entry[]; near: string | null } {
+function hitsOf(check: RecordCheck, t: TableChanges): { hits: Entry[]; near: string | null } {
   const keys = Object.keys(check.match);
   const hits: Entry[] = [];
   let near: string | null = null;
@@ -84,7 +84,7 @@ function hitsOf(check: StateCheck, t: TableChanges): { hits: Entry[]; near: stri
  * Judges one check on one site's diff. With `only`, the rows other checks of the task on the
  * same table account for (`siblings`) are allowed; any other change of the table fails it.
  */
-export function judgeStateCheck(check: StateCheck, diff: StateDiff, siblings: readonly StateCheck[] = []): { passed: boolean; explanation: string } {
+export function judgeStateCheck(check: RecordCheck, diff: StateDiff, siblings: readonly RecordCheck[] = []): { passed: boolean; explanation: string } {
   const t = diff.tables[check.table] ?? { created: [], changed: [], deleted: [] };
   const keys = Object.keys(check.match);
   const what = `${check.expect} ${check.table} ${label(check.match as StateRow, keys)}${check.fields ? ` with ${Object.entries(check.fields).map(([c, v]) => `${c}=${JSON.stringify(v)}`).join(', ')}` : ''}`;
@@ -104,8 +104,19 @@ export function judgeStateCheck(check: StateCheck, diff: StateDiff, siblings: re
  * state evidence for a site (a real instance, or an episode recorded before state was kept) a
  * check fails and says so: page text is not evidence of a change.
  */
-export function stateMatch(e: TaskEval, episode: Pick<Episode, 'state'>, defaultSite: string): CheckResult[] {
+export function stateMatch(e: TaskEval, episode: Pick<Episode, 'state'> & { steps?: Episode['steps'] }, defaultSite: string): CheckResult[] {
+  const records = (e.state_checks ?? []).filter((c): c is RecordCheck => c.expect !== 'downloaded');
   return (e.state_checks ?? []).map((check) => {
+    if (check.expect === 'downloaded') {
+      const files = (episode.steps ?? []).flatMap((s) => s.state.info.downloads ?? []).map((d) => d.name);
+      const hit = files.some((f) => f.trim().toLowerCase() === check.file.trim().toLowerCase());
+      return {
+        evaluator: 'state_match',
+        passed: hit,
+        rule: 'downloaded',
+        explanation: hit ? `the app handed over ${check.file}` : `expected the app to hand over ${check.file}; ${files.length ? `it handed over ${files.slice(0, 5).join(', ')}` : 'no download happened'}`,
+      };
+    }
     const site = check.site ?? defaultSite;
     const diff = episode.state?.[site];
     if (!diff)
@@ -115,7 +126,7 @@ export function stateMatch(e: TaskEval, episode: Pick<Episode, 'state'>, default
         rule: check.expect,
         explanation: `no record of what ${site}'s app holds after the episode (state is read from embedded replicas; a real instance or an older episode file has none), so the change "${check.expect} ${check.table}" cannot be confirmed`,
       };
-    const siblings = (e.state_checks ?? []).filter((c) => (c.site ?? defaultSite) === site);
+    const siblings = records.filter((c) => (c.site ?? defaultSite) === site);
     const r = judgeStateCheck(check, diff, siblings);
     // A cut list may hide the row sought or the other rows `only` forbids.
     if (diff.truncated?.includes(check.table) && (!r.passed || check.only))

@@ -128,14 +128,14 @@ test('revision diff lists every correction by app and reason; validate --revisio
   expect(diff.status).toBe(0);
   expect(diff.stdout).toMatch(/^revision verified: overlay sha256 [0-9a-f]{64}, for the task file with sha256 31817831f963425bdc4d582936f2b9c0b9714fc986be7b4df67e50f2921e9a34\n\ngitlab: 62 corrections on 59 tasks \(2 retired\)\n/);
   expect(diff.stdout).toContain('\nshopping_admin: 2 corrections on 2 tasks (1 retired)\n');
-  expect(diff.stdout).toContain('\nsuitecrm: 132 corrections on 91 tasks (8 retired)\n');
+  expect(diff.stdout).toContain('\nsuitecrm: 156 corrections on 102 tasks (8 retired)\n');
   expect(diff.stdout).toContain('    task 245: retire: the intent asks for a case priority SuiteCRM does not offer');
   expect(diff.stdout).toContain('    task 235: require state: deleted contacts {"first_name":"Michael","last_name":"Scott"}');
   const json = JSON.parse(stwab(['revision', 'diff', '--json']).stdout);
   expect(json.corrections.filter((c: { op: string }) => c.op === 'drop_policy')).toHaveLength(26);
   const ok = stwab(['validate', UPSTREAM_TASKS, '--revision', 'verified']);
   expect(ok.status).toBe(0);
-  expect(ok.stdout).toMatch(/revision verified \(overlay sha256 [0-9a-f]{64}\): 196 corrections on 152 tasks; 11 retired \(39, 44, 79, 245, 253, 265, 273, 285, 293, 306, 308\); 364 tasks remain/);
+  expect(ok.stdout).toMatch(/revision verified \(overlay sha256 [0-9a-f]{64}\): 220 corrections on 163 tasks; 11 retired \(39, 44, 79, 245, 253, 265, 273, 285, 293, 306, 308\); 364 tasks remain/);
   const data = JSON.parse(readFileSync(UPSTREAM_TASKS, 'utf8'));
   const file = join(mkdtempSync(join(tmpdir(), 'stwab-cli-')), 'copy.json');
   writeFileSync(file, JSON.stringify(data));

@@ -132,7 +132,8 @@ function episodeFiles(out: string): Map<number, string> {
 
 /**
  * Judges, offline, the checks the verified revision adds to `ids` (state checks on the recorded
- * `episode.state`, answer rules on the recorded answer) on the stored episodes of a run: for
+ * `episode.state` and downloads, answer rules on the recorded answer, a URL check on the final
+ * page's URL) on the stored episodes of a run: for
  * tasks whose only corrections add checks, the agent's behaviour is the same under both
  * revisions, so the run's own verdicts plus these checks are the verified verdict (the whole
  * `stwab evaluate` path is tested on such episodes in test/hardening/cheat.test.ts). Returns
@@ -144,6 +145,7 @@ export async function rescoreVerified(run: MainJobRun, ids: readonly number[], w
   const { sha256 } = await import('../../tasks/fetch');
   const { stateMatch } = await import('../../evaluators/completion/state-match');
   const { stringMatch } = await import('../../evaluators/completion/string-match');
+  const { urlMatch } = await import('../../evaluators/completion/url-match');
   const { Episode } = await import('../../core/trace');
   const tasks = new Map(loadTasks(UPSTREAM_TASKS).map((t) => [t.task.task_id, t.task]));
   const source = { path: UPSTREAM_TASKS, sha256: sha256(readFileSync(UPSTREAM_TASKS)) };
@@ -159,7 +161,12 @@ export async function rescoreVerified(run: MainJobRun, ids: readonly number[], w
     }
     const task = reviseTask(tasks.get(id)!, 'verified', source).task;
     const episode = Episode.parse(JSON.parse(readFileSync(f, 'utf8')));
+    const published = tasks.get(id)!;
+    const origin = new URL(episode.start_urls[0] ?? 'http://invalid').origin;
     const added = [
+      ...(task.eval.eval_types.includes('url_match') && !published.eval.eval_types.includes('url_match')
+        ? [urlMatch(task.eval, episode.final_page?.url ?? '', 'strict', { [`__${task.sites[0].toUpperCase()}__`]: origin })]
+        : []),
       ...(task.eval.eval_types.includes('state_match') ? stateMatch(task.eval, episode, task.sites[0]) : []),
       ...(task.eval.reference_answers?.no_echo || task.eval.reference_answers?.one_number ? stringMatch(task.eval, episode.steps, 'strict', task.intent) : []),
     ];

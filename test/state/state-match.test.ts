@@ -8,7 +8,7 @@ import { startSuiteCrm } from '../../apps/suitecrm/index';
 import type { ReplicaHandle } from '../../apps/kit/types';
 import { judgeStateCheck, stateMatch } from '../../evaluators/completion/state-match';
 import { StateDiff } from '../../core/trace';
-import { StateCheck } from '../../tasks/schema';
+import { RecordCheck } from '../../tasks/schema';
 
 const MICHAEL = '5eed0012-0000-4000-8000-000000000001';
 let r: ReplicaHandle;
@@ -25,7 +25,7 @@ test.afterAll(() => r.close());
 test.beforeEach(() => r.reset());
 
 const diff = async () => StateDiff.parse(await r.state());
-const check = (c: unknown) => StateCheck.parse(c);
+const check = (c: unknown) => RecordCheck.parse(c);
 
 test('a fresh reset holds no change; the diff is served on the control port only', async () => {
   expect(await diff()).toEqual({ tables: {} });
@@ -84,4 +84,17 @@ test('page text is not a change: with no state the check fails, and says why', (
   expect(untouched.explanation).toContain('the app holds no change to contacts');
   const [cut] = stateMatch(e, { state: { suitecrm: { tables: {}, truncated: ['contacts'] } } }, 'suitecrm');
   expect(cut.explanation).toContain('more rows of contacts than the diff keeps');
+});
+
+test('downloaded: an export is judged by the file the app handed over, not by the page', () => {
+  const e = { eval_types: ['state_match' as const], state_checks: [{ expect: 'downloaded' as const, file: 'Contacts.csv' }] };
+  const step = (downloads?: Array<{ name: string; path: string }>) => ({
+    action: { action_type: 'click', action_args: ['12'] },
+    state: { info: { element_text: 'Export', element_bid: '12', ...(downloads ? { downloads } : {}) }, observation: { url: '', open_pages_urls: [] } },
+  });
+  const [got] = stateMatch(e, { steps: [step(), step([{ name: 'contacts.csv', path: '/tmp/x/1-contacts.csv' }])] }, 'suitecrm');
+  expect(got).toMatchObject({ passed: true, rule: 'downloaded' });
+  const [other] = stateMatch(e, { steps: [step([{ name: 'Leads.csv', path: '/tmp/x/1-Leads.csv' }])] }, 'suitecrm');
+  expect(other.explanation).toBe('expected the app to hand over Contacts.csv; it handed over Leads.csv');
+  expect(stateMatch(e, { steps: [step()] }, 'suitecrm')[0].explanation).toContain('no download happened');
 });

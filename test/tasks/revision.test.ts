@@ -37,8 +37,9 @@ test('every cheat correction names a door the published task really has', () => 
     const t = tasks.get(c.task_id)!;
     const ra = t.eval.reference_answers ?? {};
     if (c.reason === 'TEXT-ONLY') {
-      // Judged only by text on the final page: no URL, answer or fixed-page check.
-      expect(c.op, `task ${c.task_id}`).toBe('require_state');
+      // Judged only by text on the final page: no URL, answer or fixed-page check. The fix asks
+      // the app (a state check) or names the page the task ends on (a URL check).
+      expect(c.op === 'require_state' || (c.op === 'set' && ['eval.eval_types', 'eval.reference_url'].includes(c.path)), `task ${c.task_id}`).toBe(true);
       expect(t.eval.eval_types, `task ${c.task_id}`).toEqual(['program_html']);
       expect(t.eval.program_html!.every((p) => p.url === 'last'), `task ${c.task_id}`).toBe(true);
     } else if (c.reason === 'ECHO') {
