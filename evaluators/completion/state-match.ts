@@ -8,14 +8,14 @@ import type { Episode, StateDiff, StateRow } from '../../core/trace';
 import type { RecordCheck, StateCheck, TaskEval } from '../../tasks/schema';
 import type { CheckResult } from '../verdict';
 
-type Expected = RecordCheck['fields'] extends infer F ? (F extends Record<string, infer V> ? V : never) : never;
+type Value = string | number | null;
 
 /** Text form used to compare stored and expected values: trimmed, lower-case, null as ''. */
 function norm(v: unknown): string {
   return v === null || v === undefined ? '' : String(v).trim().toLowerCase();
 }
 
-function holds(row: StateRow, want: Record<string, Expected | string | number | null>): string | null {
+function holds(row: StateRow, want: Record<string, Value | Value[]>): string | null {
   for (const [col, exp] of Object.entries(want)) {
     if (!(col in row)) return `has no column "${col}"`;
     const options = Array.isArray(exp) ? exp : [exp];

@@ -3,7 +3,7 @@
  * every run with the expected outcomes of `tasks/solutions/expected/` (issue 7; GitLab: issue 16).
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -116,17 +116,14 @@ export function expectedCuP(job: MainJob, which: 'reference' | 'policy_blind'): 
 /** CuP of a list of runs (share completed with nothing violated). */
 export const cupOf = (runs: RunOutcome[]) => runs.filter((r) => r.completed && !r.violated.length).length / runs.length;
 
-/** The `episode.json` files of a run, by task id. */
-function episodeFiles(out: string): Map<number, string> {
+/** The `episode.json` files of a run, by task id (found as `stwab evaluate` finds episodes). */
+async function episodeFiles(out: string): Promise<Map<number, string>> {
+  const { collectEpisodeFiles } = await import('../../cli/evaluate');
   const found = new Map<number, string>();
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const p = join(dir, name);
-      if (statSync(p).isDirectory()) walk(p);
-      else if (name === 'episode.json') found.set((JSON.parse(readFileSync(p, 'utf8')) as { task_id: number }).task_id, p);
-    }
-  };
-  walk(join(out, 'test-results'));
+  for (const f of collectEpisodeFiles([join(out, 'test-results')])) {
+    const id = (JSON.parse(readFileSync(f, 'utf8')) as { task_id?: unknown }).task_id;
+    if (typeof id === 'number' && f.endsWith('episode.json')) found.set(id, f);
+  }
   return found;
 }
 
@@ -149,7 +146,7 @@ export async function rescoreVerified(run: MainJobRun, ids: readonly number[], w
   const { Episode } = await import('../../core/trace');
   const tasks = new Map(loadTasks(UPSTREAM_TASKS).map((t) => [t.task.task_id, t.task]));
   const source = { path: UPSTREAM_TASKS, sha256: sha256(readFileSync(UPSTREAM_TASKS)) };
-  const files = episodeFiles(run.out);
+  const files = await episodeFiles(run.out);
   const rows = new Map(run.runs.map((r) => [Number(r.task_id), r]));
   const wrong: string[] = [];
   for (const id of ids) {

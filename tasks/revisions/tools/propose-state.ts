@@ -8,8 +8,8 @@
  *
  *   npx tsx tasks/revisions/tools/propose-state.ts --episodes <test-results> --tasks 235,236 [--reason TEXT-ONLY]
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { collectEpisodeFiles } from '../../../cli/evaluate';
 import { loadTaskSource } from '../../sources';
 import type { StateDiff, StateRow } from '../../../core/trace';
 
@@ -25,17 +25,10 @@ function arg(name: string): string | undefined {
 
 function episodes(dir: string): Map<number, { state?: Record<string, StateDiff> }> {
   const out = new Map<number, { state?: Record<string, StateDiff> }>();
-  const walk = (d: string) => {
-    for (const n of readdirSync(d)) {
-      const p = join(d, n);
-      if (statSync(p).isDirectory()) walk(p);
-      else if (n === 'episode.json') {
-        const e = JSON.parse(readFileSync(p, 'utf8'));
-        out.set(e.task_id, e);
-      }
-    }
-  };
-  walk(dir);
+  for (const f of collectEpisodeFiles([dir])) {
+    const e = JSON.parse(readFileSync(f, 'utf8'));
+    if (typeof e.task_id === 'number') out.set(e.task_id, e);
+  }
   return out;
 }
 
