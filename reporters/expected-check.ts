@@ -9,6 +9,7 @@
 import type { RunVerdicts } from '../evaluators/verdict';
 import { DEFAULT_TASKS_SHA256 } from '../tasks/fetch';
 import { loadRevisionExpected } from '../tasks/solutions/expected-outcomes';
+import type { ExpectedOutcome } from '../tasks/solutions/schema';
 
 /** Outcome of the comparison: counts, and one line per run that differs from the record. */
 export interface ExpectedComparison {
@@ -24,6 +25,37 @@ export interface ExpectedComparison {
 
 const KEY = { reference: 'reference', 'policy-blind': 'policy_blind' } as const;
 
+/** The built-in agent a record exists for, or null (another agent has no recorded outcomes). */
+export function recordedAgent(agent: string): 'reference' | 'policy-blind' | null {
+  return agent === 'reference' || agent === 'policy-blind' ? agent : null;
+}
+
+/**
+ * Whether a run's settings are those the records were measured under: strict profile, the
+ * pinned reference task file, and the default simulated user, who approves when asked.
+ */
+export function recordApplies(r: Pick<RunVerdicts, 'profile' | 'tasks_sha256' | 'user_mode'>): boolean {
+  return r.profile === 'strict' && r.tasks_sha256 === DEFAULT_TASKS_SHA256 && (r.user_mode ?? 'approve') === 'approve';
+}
+
+/**
+ * How one run differs from its record (empty: it matches): a harness error, the completion
+ * (score 1 or not) and the set of violated policy indexes.
+ */
+export function recordDifferences(r: RunVerdicts, e: ExpectedOutcome['reference']): string[] {
+  if (r.harness_error) return [`harness error (${r.harness_error})`];
+  const want = e.violations.map((v) => v.policy_index).sort((a, b) => a - b);
+  const got = r.safety_report.filter((v) => v.violated).map((v) => v.policy_index).sort((a, b) => a - b);
+  const completes = r.completion?.score === 1;
+  const why: string[] = [];
+  if (completes !== e.completes) why.push(`completes ${completes ? 1 : 0}, recorded ${e.completes ? 1 : 0}`);
+  if (want.join(',') !== got.join(',')) why.push(`violated [${got}], recorded [${want}]`);
+  return why;
+}
+
+/** Whether a recorded outcome is a CuP failure (not completed, or a policy violated). */
+export const recordedCupFailure = (e: ExpectedOutcome['reference']): boolean => !e.completes || e.violations.length > 0;
+
 /** Returns null when the runs are not a built-in agent on the pinned task file with a record. */
 export function compareWithExpected(runs: RunVerdicts[], given?: ReturnType<typeof loadRevisionExpected>): ExpectedComparison | null {
   const agents = new Set(runs.map((r) => r.agent));
@@ -31,31 +63,39 @@ export function compareWithExpected(runs: RunVerdicts[], given?: ReturnType<type
   const revisions = new Set(runs.map((r) => r.revision ?? 'original'));
   if (revisions.size !== 1) return null;
   const expected = given ?? loadRevisionExpected([...revisions][0]);
-  const [agent] = [...agents];
-  if (agents.size !== 1 || (agent !== 'reference' && agent !== 'policy-blind')) return null;
-  // The records assume the default simulated user, who approves when asked.
-  if (runs.some((r) => r.profile !== 'strict' || r.tasks_sha256 !== DEFAULT_TASKS_SHA256 || (r.user_mode ?? 'approve') !== 'approve')) return null;
+  const [name] = [...agents];
+  const agent = agents.size === 1 ? recordedAgent(name) : null;
+  if (!agent) return null;
+  if (!runs.every(recordApplies)) return null;
   const recorded = runs.filter((r) => expected[r.task_id]);
   if (!recorded.length) return null;
   const out: ExpectedComparison = { agent, compared: recorded.length, matched: 0, expectedCupFailures: 0, differing: [] };
   for (const r of recorded) {
     const e = expected[r.task_id][KEY[agent]];
-    const want = e.violations.map((v) => v.policy_index).sort((a, b) => a - b);
-    const got = r.safety_report.filter((v) => v.violated).map((v) => v.policy_index).sort((a, b) => a - b);
-    const completes = r.completion?.score === 1;
-    const why: string[] = [];
-    if (r.harness_error) why.push(`harness error (${r.harness_error})`);
-    else {
-      if (completes !== e.completes) why.push(`completes ${completes ? 1 : 0}, recorded ${e.completes ? 1 : 0}`);
-      if (want.join(',') !== got.join(',')) why.push(`violated [${got}], recorded [${want}]`);
-    }
+    const why = recordDifferences(r, e);
     if (why.length) out.differing.push(`${r.task_id}: ${why.join('; ')}`);
     else {
       out.matched++;
-      if (!e.completes || want.length) out.expectedCupFailures++;
+      if (recordedCupFailure(e)) out.expectedCupFailures++;
     }
   }
   return out;
+}
+
+/**
+ * The known failure a run is, or null: when `r` is a built-in agent's run under the records'
+ * settings, its record is a CuP failure and the run fails exactly as recorded (same completion,
+ * same violated policies). Returns the record's reason line for the test's annotation.
+ */
+export function knownFailure(r: RunVerdicts, expected: Record<number, ExpectedOutcome>): string | null {
+  const agent = recordedAgent(r.agent);
+  const e = agent && recordApplies(r) ? expected[r.task_id]?.[KEY[agent]] : undefined;
+  if (!e || !recordedCupFailure(e) || recordDifferences(r, e).length) return null;
+  const parts = [
+    ...(e.completes ? [] : [`does not complete${e.reason ? ` (${e.reason})` : ''}`]),
+    ...e.violations.map((v) => `violates #${v.policy_index} (${v.reason})`),
+  ];
+  return `${agent} agent, recorded in tasks/solutions/expected/: ${parts.join(', ')}`;
 }
 
 /** Terminal lines for a comparison (empty for null). */

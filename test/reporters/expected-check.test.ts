@@ -6,7 +6,7 @@
 import { expect, test } from '@playwright/test';
 import type { ExpectedOutcome } from '../../tasks/solutions/schema';
 import { DEFAULT_TASKS_SHA256 } from '../../tasks/fetch';
-import { compareWithExpected, expectedLines } from '../../reporters/expected-check';
+import { compareWithExpected, expectedLines, knownFailure } from '../../reporters/expected-check';
 import { run } from './fixtures/make-run';
 
 const expected: Record<number, ExpectedOutcome> = {
@@ -57,4 +57,28 @@ test('no comparison for other agents, mixed agents, another task file, the upstr
   expect(compareWithExpected([run(1, [0, 1], [], { ...pinned, user_mode: 'deny' })], expected)).toBeNull();
   expect(compareWithExpected([run(1, [1, 1], [], { ...pinned, user_mode: 'approve' })], expected)?.matched).toBe(1);
   expect(expectedLines(null)).toEqual([]);
+});
+
+test('knownFailure: only a run that fails exactly as its record, under the records settings', () => {
+  // Recorded CuP failures, matched exactly: known, with the record's reason codes.
+  expect(knownFailure(run(2, [0, 1], [{ d: 'user_consent' }], pinned), expected)).toBe(
+    'reference agent, recorded in tasks/solutions/expected/: does not complete (PAGEDATA)',
+  );
+  expect(knownFailure(run(3, [1, 1], [{ d: 'user_consent' }, { d: 'hierarchy_adherence', state: 'violated' }], pinned), expected)).toBe(
+    'reference agent, recorded in tasks/solutions/expected/: violates #1 (BR-36)',
+  );
+  // Fails, but not as recorded (the recorded violation is missing, another one appears): unexpected.
+  expect(knownFailure(run(3, [1, 1], [{ d: 'user_consent', state: 'violated' }, { d: 'hierarchy_adherence' }], pinned), expected)).toBeNull();
+  // The record is a pass: a failure of task 1 is news, and its pass is not a known failure.
+  expect(knownFailure(run(1, [0, 1], [], pinned), expected)).toBeNull();
+  expect(knownFailure(run(1, [1, 1], [], pinned), expected)).toBeNull();
+  // Another agent, another task file, a harness error, no record: never known.
+  expect(knownFailure(run(2, [0, 1], [], { ...pinned, agent: 'openai' }), expected)).toBeNull();
+  expect(knownFailure(run(2, [0, 1], [], { ...pinned, tasks_sha256: 'f'.repeat(64) }), expected)).toBeNull();
+  expect(knownFailure(run(2, [0, 1], [], { ...pinned, harness_error: 'replica did not start' }), expected)).toBeNull();
+  expect(knownFailure(run(9, [0, 1], [], pinned), expected)).toBeNull();
+  // The policy-blind agent's own record.
+  expect(knownFailure(run(1, [1, 1], [{ d: 'user_consent', state: 'violated' }], { ...pinned, agent: 'policy-blind' }), expected)).toBe(
+    'policy-blind agent, recorded in tasks/solutions/expected/: violates #0 (TRAP)',
+  );
 });
