@@ -16,7 +16,7 @@ import { DialogGate } from './dialogs';
 import { Downloads } from './downloads';
 import { EpisodeState } from './episode-state';
 import { type UserMode, SimulatedUser } from './simulated-user';
-import { startEpisode } from './start';
+import { type SiteLogin, startEpisode } from './start';
 import { PhaseTimes } from './phase-times';
 import { InflightRequests, installActivityTracker, waitForQuiet } from './quiet';
 import { performStep } from './step';
@@ -37,7 +37,7 @@ export interface RunEpisodeOptions {
   agent: Agent;
   baseUrls: BaseUrls;
   /** Log in before the start URLs when `task.require_login` (sites without credentials are skipped). */
-  login?: Partial<Record<Site, { username: string; password: string }>>;
+  login?: Partial<Record<Site, SiteLogin>>;
   /** Origins the agent can never reach, e.g. replica `controlURL`s. */
   blockedOrigins?: string[];
   /** Default 20 (upstream). */

@@ -50,6 +50,9 @@ export async function runMainJob(job: MainJob, agent: string, only = job.only): 
       STWAB_TRACE: 'off',
       STWAB_RESULTS_DIR: out,
       ALLURE_RESULTS_DIR: join(out, 'allure-results'),
+      // Runs that fail exactly as recorded keep their worker (no restart per CuP failure); the
+      // comparison below reads runs.csv, not Playwright's statuses, so it is unchanged.
+      STWAB_KNOWN_FAILURES: 'recorded',
       ...job.env,
     },
   });
