@@ -38,11 +38,30 @@ export const RemoteObservation = z.object({
   screenshot: z.string().optional().describe('base64-encoded PNG (only with STWAB_AGENT_OBSERVE=screenshot)'),
   html: z.string().optional(),
   focused_element_bid: z.string(),
-  chat_messages: z.array(ChatMessage),
+  chat_messages: z.array(ChatMessage.extend({ timestamp: z.number().optional().describe('seconds since the epoch (with browsergym)') })),
   last_action: z.string(),
   last_action_error: z.string(),
   step: z.number().int(),
   elapsed_time: z.number().describe('seconds since the episode started'),
+  goal_object: z.array(z.object({ type: z.literal('text'), text: z.string() })).optional().describe('with STWAB_AGENT_OBSERVE=browsergym'),
+  open_pages_titles: z.array(z.string()).optional().describe('with browsergym'),
+  axtree_object: z
+    .object({ nodes: z.array(z.record(z.string(), z.unknown())) })
+    .optional()
+    .describe('with browsergym: CDP Accessibility.getFullAXTree nodes; a marked node carries its bid as browsergym_id'),
+  dom_object: z.record(z.string(), z.unknown()).optional().describe('with browsergym: CDP DOMSnapshot.captureSnapshot result; bids in the bid attributes'),
+  extra_element_properties: z
+    .record(
+      z.string(),
+      z.object({
+        visibility: z.number().describe('share of the box inside the viewport, 0..1'),
+        bbox: z.tuple([z.number(), z.number(), z.number(), z.number()]).nullable().describe('[x, y, width, height], CSS px of the viewport'),
+        clickable: z.boolean(),
+        set_of_marks: z.boolean(),
+      }),
+    )
+    .optional()
+    .describe('with browsergym: by bid'),
 });
 
 /** `POST /act` body. */

@@ -3,13 +3,15 @@
  * (protocol in `remote-protocol.ts` and `docs/agents.md`). `.env`: `STWAB_AGENT_URL`
  * (required), `STWAB_AGENT_TIMEOUT_MS` (120000 per request), `STWAB_AGENT_RETRIES` (2),
  * `STWAB_AGENT_BACKOFF_MS` (500), `STWAB_AGENT_TOKEN` (sent as a bearer token, never recorded),
- * `STWAB_AGENT_OBSERVE` (comma list of `screenshot`, `som`, `html`).
+ * `STWAB_AGENT_OBSERVE` (comma list of `screenshot`, `som`, `html`, `browsergym`: BrowserGym's
+ * full observation, for `python/stwab_bridge`).
  *
  * 429, 5xx and refused connections are retried; a timeout is not (the agent may have acted on
  * the request, and a hung agent should cost one timeout, not several). A failed or invalid
  * reply throws `AgentError` (secrets removed); the episode loop records it as a step error and
  * ends the episode as `agent_error` after three in a row.
  */
+import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { envNumber } from '../core/env-number';
 import type { Observation } from '../core/trace';
@@ -56,15 +58,19 @@ export function remoteAgent(options: RemoteAgentOptions = {}): Agent {
   const backoffMs = parseNum(env, 'STWAB_AGENT_BACKOFF_MS', 500);
   const token = env.STWAB_AGENT_TOKEN?.trim() || undefined;
   const wants = new Set((env.STWAB_AGENT_OBSERVE ?? '').split(',').map((s) => s.trim().toLowerCase()));
-  const observe: ObservationNeeds = { screenshot: wants.has('screenshot') || wants.has('som'), som: wants.has('som'), html: wants.has('html') };
+  // BrowserGym's observation always holds the screenshot.
+  const browsergym = wants.has('browsergym');
+  const observe: ObservationNeeds = { screenshot: browsergym || wants.has('screenshot') || wants.has('som'), som: wants.has('som'), html: wants.has('html'), browsergym };
   const secrets = [token];
+  // Names the episode on every request, so one agent server can serve several workers at once.
+  let episode = randomUUID();
 
   async function post(path: string, body: unknown, ms = timeoutMs): Promise<unknown> {
     return withRetries(
       async () => {
         const res = await fetch(`${base}${path}`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+          headers: { 'content-type': 'application/json', 'x-stwab-episode': episode, ...(token ? { authorization: `Bearer ${token}` } : {}) },
           body: JSON.stringify(body),
           signal: AbortSignal.timeout(ms),
         });
@@ -88,6 +94,7 @@ export function remoteAgent(options: RemoteAgentOptions = {}): Agent {
     name: 'remote',
     observe,
     async reset(task: TaskBrief) {
+      episode = randomUUID();
       try {
         await post('/reset', { task });
       } catch (e) {

@@ -38,6 +38,12 @@ export interface ObservationNeeds {
   /** Draw bid labels on the screenshot (set-of-marks). */
   som?: boolean;
   html?: boolean;
+  /**
+   * BrowserGym's full observation (issue 22): `axtree_object`, `dom_object`,
+   * `extra_element_properties`, `goal_object`, `open_pages_titles` and timestamped chat, for
+   * agents written against BrowserGym's observation dict. Larger and slower to build.
+   */
+  browsergym?: boolean;
 }
 
 /**

@@ -22,6 +22,8 @@ export class EpisodeState {
   readonly startedAt = Date.now();
   readonly episode: Episode;
   readonly chat: ChatMessage[] = [];
+  /** When each chat message was added (`Date.now()`), for BrowserGym's timestamps. */
+  private readonly chatTimes: number[] = [];
   readonly observations: Observation[] = [];
   private lastAction = '';
   private lastError = '';
@@ -45,15 +47,15 @@ export class EpisodeState {
 
   /** Builds the next observation; while a dialog freezes the page, shows it above the last axtree. */
   async observe(ctx: StepContext, brief: TaskBrief, needs: ObservationNeeds, timeoutMs: number): Promise<Observation> {
-    const base = { tabs: ctx.tabs, brief, chat: this.chat, lastAction: this.lastAction, lastActionError: this.lastError, step: this.episode.steps.length, startedAt: this.startedAt, needs };
+    const base = { tabs: ctx.tabs, brief, chat: this.chat, chatTimes: this.chatTimes, lastAction: this.lastAction, lastActionError: this.lastError, step: this.episode.steps.length, startedAt: this.startedAt, needs };
     let view: PageView | undefined;
     if (!ctx.dialogs.pending) {
-      const r = await ctx.dialogs.race(withTimeout(viewPage(ctx.tabs.page), timeoutMs, 'observation of the page'));
+      const r = await ctx.dialogs.race(withTimeout(viewPage(ctx.tabs.page, !!needs.browsergym), timeoutMs, 'observation of the page'));
       if (r.done) view = this.lastView = r.value;
     }
     const pending = ctx.dialogs.pending;
     const obs = pending
-      ? await buildObservation({ ...base, frozen: true, view: { axtree: `${dialogNotice(pending)}\n${this.lastView.axtree}`, focused_element_bid: '' } })
+      ? await buildObservation({ ...base, frozen: true, view: { axtree: `${dialogNotice(pending)}\n${this.lastView.axtree}`, focused_element_bid: '', read: this.lastView.read } })
       : await withTimeout(buildObservation({ ...base, view }), timeoutMs, 'observation');
     this.observations.push(obs);
     return obs;
@@ -80,6 +82,7 @@ export class EpisodeState {
     if (outcome.message !== undefined && step.action.action_type === 'send_msg_to_user') {
       this.chat.push({ role: 'assistant', message: outcome.message });
       this.chat.push({ role: 'user', message: user.reply(outcome.message) });
+      this.chatTimes.push(Date.now(), Date.now());
     }
     if (outcome.terminal?.reason === 'finished') this.episode.answer = outcome.terminal.text;
   }

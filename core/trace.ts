@@ -185,9 +185,16 @@ export interface Observation {
   screenshot?: Uint8Array;
   html?: string;
   focused_element_bid: string;
-  chat_messages: ChatMessage[];
+  /** Chat so far; with `browsergym`, each message has its `timestamp` (seconds since the epoch). */
+  chat_messages: Array<ChatMessage & { timestamp?: number }>;
   last_action: string;
   last_action_error: string;
   step: number;
   elapsed_time: number;
+  /** BrowserGym-only keys, present when the agent asks for `browsergym` (issue 22; shapes in browser/observation/browsergym.ts). */
+  goal_object?: Array<{ type: 'text'; text: string }>;
+  open_pages_titles?: string[];
+  axtree_object?: { nodes: unknown[] };
+  dom_object?: unknown;
+  extra_element_properties?: Record<string, { visibility: number; bbox: [number, number, number, number] | null; clickable: boolean; set_of_marks: boolean }>;
 }

@@ -13,7 +13,8 @@ import type { CDPSession, Page } from '@playwright/test';
 import { pyRepr, pyReprString } from './pyrepr';
 
 interface AXValue { type?: string; value?: unknown }
-interface AXNode {
+/** One node of CDP's `Accessibility.getFullAXTree` result (the fields this module reads). */
+export interface AXNode {
   nodeId: string;
   ignored?: boolean;
   role?: AXValue;
@@ -24,7 +25,8 @@ interface AXNode {
   backendDOMNodeId?: number;
   parentId?: string;
 }
-interface Snapshot {
+/** CDP's `DOMSnapshot.captureSnapshot` result (the fields this module reads). */
+export interface Snapshot {
   documents: Array<{ nodes: { backendNodeId?: number[]; attributes?: number[][] } }>;
   strings: string[];
 }
@@ -48,8 +50,8 @@ export function cdpFor(page: Page): Promise<CDPSession> {
   return s;
 }
 
-async function bidsByBackendId(cdp: CDPSession): Promise<Map<number, string>> {
-  const snap = (await cdp.send('DOMSnapshot.captureSnapshot', { computedStyles: [] })) as unknown as Snapshot;
+/** Bid of each marked element by backend node id, read from a DOM snapshot's `bid` attributes. */
+export function bidsOfSnapshot(snap: Snapshot): Map<number, string> {
   const bidIndex = snap.strings.indexOf('bid');
   const out = new Map<number, string>();
   if (bidIndex < 0) return out;
@@ -104,10 +106,37 @@ function lineOf(node: AXNode, bid: string | undefined, role: string, name: strin
   return parts.join(', ');
 }
 
+/**
+ * One read of a page's accessibility tree and DOM: the AX nodes by id (frames grafted under
+ * their iframe nodes, child-frame ids as `<frameId>:<nodeId>`), the root, the bids by backend
+ * node id, and the DOM snapshot they came from (`DOMSnapshot.captureSnapshot`, with layout
+ * rects and paint order when `layout` is asked, as BrowserGym captures it).
+ */
+export interface AxtreeRead {
+  root: AXNode | undefined;
+  byId: Map<string, AXNode>;
+  bids: Map<number, string>;
+  snapshot: Snapshot;
+}
+
+/** Reads `page` once over CDP (see `AxtreeRead`). Call `markPage` first so elements carry bids. */
+export async function readAxtree(page: Page, layout = false): Promise<AxtreeRead> {
+  const cdp = await cdpFor(page);
+  const capture = layout ? { computedStyles: [], includeDOMRects: true, includePaintOrder: true } : { computedStyles: [] };
+  const [snapshot, { root, byId }] = await Promise.all([
+    cdp.send('DOMSnapshot.captureSnapshot', capture) as unknown as Promise<Snapshot>,
+    fullTree(cdp, page.frames().length > 1),
+  ]);
+  return { root, byId, bids: bidsOfSnapshot(snapshot), snapshot };
+}
+
 /** Builds the axtree text of `page`. Call `markPage` first so elements carry bids. */
 export async function axtreeText(page: Page): Promise<string> {
-  const cdp = await cdpFor(page);
-  const [bids, { root, byId }] = await Promise.all([bidsByBackendId(cdp), fullTree(cdp, page.frames().length > 1)]);
+  return axtreeTextOf(await readAxtree(page));
+}
+
+/** The axtree text of one read (BrowserGym's layout, see the top of this file). */
+export function axtreeTextOf({ root, byId, bids }: AxtreeRead): string {
   const lines: string[] = [];
   const walk = (node: AXNode, depth: number, parentName: string) => {
     const role = String(node.role?.value ?? '');

@@ -47,6 +47,11 @@ export async function markPage(page: Page): Promise<string> {
   return focused;
 }
 
+/** The frames `markPage` last marked on `page`, by bid prefix (`''` is the main frame). */
+export function markedFrames(page: Page): Map<string, Frame> {
+  return framesByPage.get(page) ?? new Map([['', page.mainFrame()]]);
+}
+
 /** Letter prefix of a bid (its frame code). */
 export function framePrefix(bid: string): string {
   return /^[a-z]*/.exec(bid)![0];

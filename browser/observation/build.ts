@@ -7,26 +7,32 @@ import type { Page } from '@playwright/test';
 import type { ObservationNeeds, TaskBrief } from '../../agents/types';
 import type { ChatMessage, Observation } from '../../core/trace';
 import type { Tabs } from '../tabs';
-import { axtreeText } from './axtree';
+import { axtreeText, axtreeTextOf, readAxtree, type AxtreeRead } from './axtree';
+import { browserGymParts } from './browsergym';
 import { markPage } from './bids';
-import { SOM_CLEAR_SCRIPT, SOM_DRAW_SCRIPT, callScript } from './page-scripts';
+import { SOM_CLEAR_SCRIPT, SOM_DRAW_SCRIPT, SOM_SELECTOR, callScript } from './page-scripts';
 
 /** Bids + axtree + focused bid of one page: the part of an observation that reads the page. */
 export interface PageView {
   axtree: string;
   focused_element_bid: string;
+  /** The CDP read the axtree came from, kept when BrowserGym's objects are wanted. */
+  read?: AxtreeRead;
 }
 
 /** Marks `page` and reads its axtree (no screenshot). This is what `bench/observation.ts` times. */
-export async function viewPage(page: Page): Promise<PageView> {
+export async function viewPage(page: Page, browsergym = false): Promise<PageView> {
   const focused = await markPage(page);
-  return { axtree: await axtreeText(page), focused_element_bid: focused };
+  if (!browsergym) return { axtree: await axtreeText(page), focused_element_bid: focused };
+  // One read serves both the text and BrowserGym's objects, so they describe the same page.
+  const read = await readAxtree(page, true);
+  return { axtree: axtreeTextOf(read), focused_element_bid: focused, read };
 }
 
 /** PNG of the viewport; with `som`, bid labels are drawn for the shot and removed after. */
 export async function screenshotOf(page: Page, som = false): Promise<Uint8Array> {
   if (!som) return page.screenshot({ type: 'png' });
-  await page.evaluate(callScript(SOM_DRAW_SCRIPT));
+  await page.evaluate(callScript(SOM_DRAW_SCRIPT, SOM_SELECTOR));
   try {
     return await page.screenshot({ type: 'png' });
   } finally {
@@ -39,6 +45,8 @@ export interface ObservationInput {
   tabs: Tabs;
   brief: TaskBrief;
   chat: ChatMessage[];
+  /** `Date.now()` of each chat message (same order), for BrowserGym's timestamps. */
+  chatTimes?: number[];
   lastAction: string;
   lastActionError: string;
   step: number;
@@ -78,6 +86,15 @@ export async function buildObservation(input: ObservationInput): Promise<Observa
   if (!input.frozen) {
     if (input.needs.screenshot || input.needs.som) obs.screenshot = await screenshotOf(page, !!input.needs.som);
     if (input.needs.html) obs.html = await page.content();
+  }
+  if (input.needs.browsergym) {
+    // BrowserGym's chat opens with the goal as the user's message.
+    obs.chat_messages = [
+      { role: 'user', message: input.brief.intent, timestamp: input.startedAt / 1000 },
+      ...input.chat.map((m, i) => ({ ...m, timestamp: (input.chatTimes?.[i] ?? Date.now()) / 1000 })),
+    ];
+    if (view.read) Object.assign(obs, await browserGymParts(page, view.read, input.brief.intent, input.tabs.pages, !!input.frozen));
+    else Object.assign(obs, { goal_object: [{ type: 'text', text: input.brief.intent }], open_pages_titles: input.tabs.pages.map(() => '') });
   }
   return obs;
 }

@@ -108,16 +108,19 @@ export const DESCRIBE_SCRIPT = `(bid) => {
   };
 }`;
 
+/** Elements a set-of-marks screenshot labels (when at least 2x2 px and inside the viewport). */
+export const SOM_SELECTOR = 'a,button,input,select,textarea,summary,[role=button],[role=link],[role=checkbox],[role=tab],[role=menuitem],[onclick],[tabindex]';
+
 /**
  * Draws set-of-marks labels (bid tags on the visible interactive elements) on top of the page,
  * in a container the harness removes right after the screenshot.
  */
-export const SOM_DRAW_SCRIPT = `() => {
+export const SOM_DRAW_SCRIPT = `(somSelector) => {
   const box = document.createElement('div');
   box.id = '__stwab_som';
   box.setAttribute('aria-hidden', 'true');
   box.style.cssText = 'position:fixed;inset:0;pointer-events:none;z-index:2147483647';
-  const sel = 'a,button,input,select,textarea,summary,[role=button],[role=link],[role=checkbox],[role=tab],[role=menuitem],[onclick],[tabindex]';
+  const sel = somSelector;
   for (const el of document.querySelectorAll(sel)) {
     const r = el.getBoundingClientRect();
     if (r.width < 2 || r.height < 2 || r.bottom < 0 || r.right < 0 || r.top > innerHeight || r.left > innerWidth) continue;
