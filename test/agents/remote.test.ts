@@ -25,13 +25,13 @@ test('the Python example agent answers /reset and /act over loopback', async () 
 });
 
 async function scripted(handler: (path: string, body: any, n: number) => { status?: number; body?: unknown; hang?: boolean }) {
-  const seen: Array<{ path: string; body: any; auth?: string }> = [];
+  const seen: Array<{ path: string; body: any; auth?: string; episode?: string }> = [];
   const server = createServer((req, res) => {
     let raw = '';
     req.on('data', (c) => (raw += c));
     req.on('end', () => {
       const body = raw ? JSON.parse(raw) : null;
-      seen.push({ path: req.url!, body, auth: req.headers.authorization });
+      seen.push({ path: req.url!, body, auth: req.headers.authorization, episode: req.headers['x-stwab-episode'] as string | undefined });
       const r = handler(req.url!, body, seen.length - 1);
       if (r.hang) return;
       res.writeHead(r.status ?? 200, { 'content-type': 'application/json' });
@@ -47,13 +47,20 @@ test('messages follow the protocol schemas; the token goes in a bearer header', 
   const s = await scripted((path) => (path === '/act' ? { body: { action: "click('a2')", usage: { total_tokens: 7 } } } : {}));
   try {
     const agent = remoteAgent({ env: { STWAB_AGENT_URL: `${s.url}/`, STWAB_AGENT_TOKEN: 'tok-SECRET-42', STWAB_AGENT_OBSERVE: 'screenshot' } });
-    expect(agent.observe).toEqual({ screenshot: true, som: false, html: false });
+    expect(agent.observe).toEqual({ screenshot: true, som: false, html: false, browsergym: false });
     await agent.reset!(brief());
     expect(await agent.act(obs(TREE, { screenshot: new Uint8Array([137, 80]) }))).toEqual({ action: "click('a2')", usage: { total_tokens: 7 } });
     expect(ResetRequest.safeParse(s.seen[0].body).success).toBe(true);
     expect(ActRequest.safeParse(s.seen[1].body).success).toBe(true);
     expect(s.seen[1].body.observation.screenshot).toBe('iVA=');
     expect(s.seen.map((x) => x.auth)).toEqual(['Bearer tok-SECRET-42', 'Bearer tok-SECRET-42']);
+    // One episode id on every request of an episode, a new one at the next reset.
+    expect(s.seen[0].episode).toMatch(/^[0-9a-f-]{36}$/);
+    expect(s.seen[1].episode).toBe(s.seen[0].episode);
+    await agent.reset!(brief());
+    expect(s.seen[2].episode).not.toBe(s.seen[0].episode);
+    // browsergym asks for BrowserGym's full observation, which always holds the screenshot.
+    expect(remoteAgent({ env: { STWAB_AGENT_URL: s.url, STWAB_AGENT_OBSERVE: 'browsergym' } }).observe).toEqual({ screenshot: true, som: false, html: false, browsergym: true });
   } finally {
     await s.close();
   }
