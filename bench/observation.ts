@@ -1,11 +1,14 @@
 /**
  * Benchmark: observation build (bid marking + axtree text, no screenshot) on a 50-row list
- * page and on a long form. Prints median and p95 in ms (target: median < 50 ms).
- * Run: `npx tsx bench/observation.ts [iterations]`.
+ * page and on a long form. Prints median and p95 in ms (target: median < 50 ms). Then the same
+ * with BrowserGym's objects (`STWAB_AGENT_OBSERVE=browsergym`, issue 22: `axtree_object`,
+ * `dom_object`, `extra_element_properties`; still no screenshot) and the size of the JSON an
+ * agent receives either way. Run: `npx tsx bench/observation.ts [iterations]`.
  */
 import { chromium, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../browser/chromium';
 import { viewPage } from '../browser/observation/build';
+import { browserGymParts } from '../browser/observation/browsergym';
 
 const N = Number(process.argv[2] ?? 60);
 
@@ -46,5 +49,28 @@ const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
 for (const [name, html] of [['50-row list', listPage], ['long form', formPage]] as const) {
   const r = await time(page, html);
   console.log(`${name.padEnd(12)} median ${r.median.toFixed(1)} ms  p95 ${r.p95.toFixed(1)} ms  (${r.lines} axtree lines, ${N} runs; target median < 50 ms)`);
+}
+
+/** One BrowserGym-enabled view of the page: text, objects, and the JSON size of both ways. */
+async function browsergymView(page: Page) {
+  const view = await viewPage(page, true);
+  const parts = await browserGymParts(page, view.read!, 'goal', [page]);
+  return { plain: JSON.stringify({ axtree: view.axtree }).length, full: JSON.stringify({ axtree: view.axtree, ...parts }).length };
+}
+
+for (const [name, html] of [['50-row list', listPage], ['long form', formPage]] as const) {
+  await page.setContent(html);
+  for (let i = 0; i < 5; i++) await browsergymView(page);
+  const ms: number[] = [];
+  let size = { plain: 0, full: 0 };
+  for (let i = 0; i < N; i++) {
+    const t0 = performance.now();
+    size = await browsergymView(page);
+    ms.push(performance.now() - t0);
+  }
+  const r = stats(ms);
+  console.log(
+    `${name.padEnd(12)} browsergym: median ${r.median.toFixed(1)} ms  p95 ${r.p95.toFixed(1)} ms; JSON ${(size.full / 1024).toFixed(0)} KB (axtree text alone ${(size.plain / 1024).toFixed(0)} KB)`,
+  );
 }
 await browser.close();

@@ -3,8 +3,8 @@
 It follows a plan given in ``STWAB_TEST_PLAN`` (JSON list): ``{"click": {"role", "name", "after"?}}``
 finds the node by role and name in ``axtree_object`` (document order, optionally after a node
 whose name is ``after``), reads its bid from ``browsergym_id`` and clicks it only when
-``extra_element_properties`` says it is visible and clickable; ``{"answer": text}`` ends with
-the benchmark's ``answer`` action. The goal it reports as its thought comes from ``goal_object``. On the
+``extra_element_properties`` says it is visible and clickable; ``{"ask": text}`` sends a chat message; ``{"answer": text}`` ends with
+the benchmark's ``answer`` action. Its thought reports the goal from ``goal_object`` and the last message of ``chat_messages``. On the
 harness's default observation (no ``axtree_object``) it cannot act: ``obs_preprocessor`` fails.
 """
 
@@ -40,6 +40,7 @@ class PlanAgent:
             "nodes": walk(obs["axtree_object"]),
             "props": obs["extra_element_properties"],
             "last_action_error": obs["last_action_error"],
+            "chat": obs["chat_messages"],
         }
 
     def find(self, nodes, role, name, after=None):
@@ -56,11 +57,15 @@ class PlanAgent:
         return None
 
     def get_action(self, obs):
-        info = {"think": obs["goal"], "stats": {"input_tokens": 10, "output_tokens": 2}}
+        last = obs["chat"][-1]
+        said = f"{last['role']}: {last['message']} @{last['timestamp'] > 0}"
+        info = {"think": f"{obs['goal']} | {len(obs['chat'])} | {said}", "stats": {"input_tokens": 10, "output_tokens": 2}}
         if obs["last_action_error"]:
             return f"report_infeasible({json.dumps('last action failed: ' + obs['last_action_error'])})", info
         step = self.plan[self.done]
         self.done += 1
+        if "ask" in step:
+            return f"send_msg_to_user({json.dumps(step['ask'])})", info
         if "answer" in step:
             return f"answer({json.dumps(step['answer'])})", info
         target = step["click"]
