@@ -53,6 +53,8 @@ export async function runMainJob(job: MainJob, agent: string, only = job.only): 
       // Runs that fail exactly as recorded keep their worker (no restart per CuP failure); the
       // comparison below reads runs.csv, not Playwright's statuses, so it is unchanged.
       STWAB_KNOWN_FAILURES: 'recorded',
+      // No one looks at the final screenshots here; verdicts never read them.
+      STWAB_SCREENSHOTS: 'off',
       ...job.env,
     },
   });
