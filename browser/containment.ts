@@ -48,8 +48,7 @@ function effectivePort(u: URL): string {
 /**
  * True when `u` reaches a blocked origin. An exact origin match is not enough for a loopback
  * endpoint: `localhost`, `0.0.0.0` and names from /etc/hosts reach the same socket under another
- * origin (newcomer report, session 3). So a loopback blocked origin blocks its port on every
- * host; its ports are ephemeral and no task site shares them.
+ * origin. So a loopback blocked origin blocks its port on every host; its ports are ephemeral and no task site shares them.
  */
 export function isBlocked(u: URL, blocked: ReadonlySet<string>): boolean {
   return blocked.has(u.origin) || loopbackPorts(blocked).has(effectivePort(u));

@@ -11,7 +11,7 @@ const TAIL = 5;
 function stepLine(s: Step, i: number, mark: boolean): string {
   const text = String(s.state.info.element_text ?? '').replace(/\s+/g, ' ').trim();
   const error = String(s.state.info.error_message ?? '').replace(/\s+/g, ' ').trim();
-  // A failed step looks like any other action unless it says so (newcomer report, session 3).
+  // A failed step looks like any other action unless it says so.
   return `${mark ? '→' : ' '} ${String(i).padStart(3)}  ${actionText(s.action)}${text ? `  "${text.slice(0, 60)}"` : ''}  @ ${s.state.observation.url}${error ? `\n        ✗ ${error.slice(0, 160)}` : ''}`;
 }
 
