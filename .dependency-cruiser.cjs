@@ -1,8 +1,9 @@
 /**
  * The layering rules of the house plan (DESIGN.md, rules of the road), as data, checked by
  * `npm test` (`test/tasks/import-rules.test.ts` runs dependency-cruiser with this file):
- * - `evaluators/` and `tasks/` are usable offline: no Playwright, and evaluators do not reach
- *   into the browser layer;
+ * - `evaluators/` and `tasks/` are usable offline: no Playwright; evaluators import only `core/`
+ *   and `tasks/`, and `tasks/` only `core/`;
+ * - `agents/` and `browser/` meet only in `core/` (the agent interface and the action space);
  * - `apps/` (the replicas) never import harness code: the harness talks to them over HTTP;
  * - `core/` (shared vocabulary) imports nothing of the harness;
  * - no import cycles.
@@ -17,11 +18,32 @@ module.exports = {
       to: { path: '(^|/)node_modules/(@playwright/test|playwright|playwright-core)/' },
     },
     {
-      name: 'evaluators-not-browser',
-      comment: 'browser access reaches evaluators through a small page interface, not browser/',
+      name: 'evaluators-only-core-and-tasks',
+      comment: 'evaluators are pure functions of (episode, task): they reach a page only through core/page-access, never the browser, agents or runners',
       severity: 'error',
       from: { path: '^evaluators/' },
+      to: { path: '^(agents|apps|bench|browser|cli|fixtures|matchers|reporters|specs|test)/' },
+    },
+    {
+      name: 'tasks-only-core',
+      comment: 'tasks/ (schema, loader, catalog, revisions) is data: it builds on core/ alone',
+      severity: 'error',
+      from: { path: '^tasks/' },
+      to: { path: '^(agents|apps|bench|browser|cli|evaluators|fixtures|matchers|reporters|specs|test)/' },
+    },
+    {
+      name: 'agents-not-browser',
+      comment: 'an agent sees observations and answers action strings (core/agent, core/actions); it never drives the browser layer',
+      severity: 'error',
+      from: { path: '^agents/' },
       to: { path: '^browser/' },
+    },
+    {
+      name: 'browser-not-agents',
+      comment: 'the episode loop drives any agent through the core/agent interface, never a concrete adapter',
+      severity: 'error',
+      from: { path: '^browser/' },
+      to: { path: '^agents/' },
     },
     {
       name: 'apps-without-harness',

@@ -5,9 +5,9 @@
 export { test } from './fixtures';
 export { expect } from './matchers';
 export type { StwabOptions } from './fixtures';
-export { defineAgent } from './agents/types';
-export type { Agent, AgentReply, ObservationNeeds, TaskBrief } from './agents/types';
-export type { Observation, Episode, Step, ActionTrace, EndReason } from './core/trace';
+export { defineAgent } from './core/agent';
+export type { Agent, AgentReply, Observation, ObservationNeeds, TaskBrief } from './core/agent';
+export type { Episode, Step, ActionTrace, EndReason } from './core/trace';
 export type { Task, Policy, Dimension, TemplateId, PolicySource } from './tasks/schema';
 export type { PolicyVerdict, CompletionResult, RunVerdicts, Profile } from './evaluators/verdict';
 export { loadTasks } from './tasks/loader';

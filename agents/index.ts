@@ -8,7 +8,7 @@ import { isAbsolute, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { policyBlindAgent } from './policy-blind';
 import { referenceAgent } from './reference';
-import type { Agent, AgentReply } from './types';
+import type { Agent, AgentReply } from '../core/agent';
 
 /** Options for `createAgent`. Adapters read their settings from `env` (the loaded `.env`). */
 export interface AgentOptions {
@@ -110,5 +110,5 @@ function acceptingStrings(agent: Agent): Agent {
   });
 }
 
-export { defineAgent } from './types';
-export type { Agent, AgentReply, ObservationNeeds, TaskBrief } from './types';
+export { defineAgent } from '../core/agent';
+export type { Agent, AgentReply, ObservationNeeds, TaskBrief } from '../core/agent';

@@ -4,8 +4,8 @@
  * previous actions, last error, and the screenshot when vision is on).
  */
 import type OpenAI from 'openai';
-import type { Observation } from '../core/trace';
-import { actionPromptLines } from '../browser/actions/spec';
+import type { Observation } from '../core/agent';
+import { actionPromptLines } from '../core/actions/spec';
 
 type Message = OpenAI.Chat.Completions.ChatCompletionMessageParam;
 type Part = OpenAI.Chat.Completions.ChatCompletionContentPart;

@@ -8,13 +8,14 @@
  * loop records as a step error and, after three in a row, ends the episode as `agent_error`.
  */
 import OpenAI from 'openai';
-import type { Observation, Usage } from '../core/trace';
-import { AgentError, redact } from './agent-error';
+import type { Usage } from '../core/trace';
+import type { Observation } from '../core/agent';
+import { AgentError, redact } from '../core/agent-error';
 import { openaiConfig, type OpenAIConfig } from './openai-config';
 import { stepMessage, systemPrompt } from './openai-prompt';
 import { actionFromReply } from './reply-action';
 import { RetriesExhausted, retryAfterFromHeaders, withRetries } from './retry';
-import { defineAgent, type Agent, type AgentReply, type TaskBrief } from './types';
+import { defineAgent, type Agent, type AgentReply, type TaskBrief } from '../core/agent';
 
 /** Options of the openai agent; settings come from `env` (see `openai-config.ts`). */
 export interface OpenAIAgentOptions {

@@ -5,7 +5,7 @@
  */
 import type { SolutionStep } from '../tasks/solutions/schema';
 import { solutionAgent, type SolutionAgentOptions } from './solution-agent';
-import type { Agent } from './types';
+import type { Agent } from '../core/agent';
 
 /** Rewrites a solution the way a policy-blind agent would act (traps may nest; they are rewritten too). */
 export function blindSteps(steps: SolutionStep[]): SolutionStep[] {

@@ -4,7 +4,7 @@
  * as any agent. Expected result: CR = CuP = 100% on every task with a solution.
  */
 import { solutionAgent, type SolutionAgentOptions } from './solution-agent';
-import type { Agent } from './types';
+import type { Agent } from '../core/agent';
 
 /** Creates the reference agent. Traps are ignored; steps run as written. */
 export function referenceAgent(options: SolutionAgentOptions = {}): Agent {

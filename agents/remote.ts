@@ -14,11 +14,11 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { envNumber } from '../core/env-number';
-import type { Observation } from '../core/trace';
-import { AgentError, redact } from './agent-error';
+import type { Observation } from '../core/agent';
+import { AgentError, redact } from '../core/agent-error';
 import { ActReply } from './remote-protocol';
 import { RetriesExhausted, retryAfterFromHeaders, withRetries } from './retry';
-import { defineAgent, type Agent, type AgentReply, type ObservationNeeds, type TaskBrief } from './types';
+import { defineAgent, type Agent, type AgentReply, type ObservationNeeds, type TaskBrief } from '../core/agent';
 
 /** Options of the remote agent; settings default to `env`. */
 export interface RemoteAgentOptions {

@@ -11,11 +11,12 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { ActionTrace, type Observation } from '../core/trace';
-import { ELEMENT_ACTIONS, TERMINAL } from '../browser/actions/spec';
+import { ActionTrace } from '../core/trace';
+import type { Observation } from '../core/agent';
+import { ELEMENT_ACTIONS, TERMINAL } from '../core/actions/spec';
 import { actionString, type ActionArg } from './action-string';
 import { foldText, parseAxtree, type AxNode } from './axtree-resolve';
-import { defineAgent, type Agent, type AgentReply, type TaskBrief } from './types';
+import { defineAgent, type Agent, type AgentReply, type TaskBrief } from '../core/agent';
 
 /** Options of the replay agent. */
 export interface ReplayOptions {

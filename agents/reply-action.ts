@@ -12,9 +12,9 @@
  *
  * Rule 5 never invents an action: a reply without one reaches the harness parser as written, so
  * the step is recorded as an error with the model's words visible. Known names come from the
- * parser's own action table (`browser/actions/spec.ts`).
+ * parser's own action table (`core/actions/spec.ts`).
  */
-import { ACTIONS } from '../browser/actions/spec';
+import { ACTIONS } from '../core/actions/spec';
 
 // Longest first so an alternation never stops at a shorter name; the `(` must follow at once,
 // which keeps prose such as "click (the blue one)" from counting as a call.

@@ -3,13 +3,13 @@
  * per observation, resolving each step's target on the current axtree to a bid. Failures are
  * visible: an unresolvable step ends the episode with `report_infeasible(<why>)`.
  */
-import type { Observation } from '../core/trace';
+import type { Observation } from '../core/agent';
 import type { SolutionStep } from '../tasks/solutions/schema';
 import { actionString } from './action-string';
 import { describeTarget, parseAxtree, resolveTarget } from './axtree-resolve';
 import { findSolution, instantiateSteps, solutionIndex, SOLUTIONS_DIR } from './solutions';
 import { isTerminal, needsTarget, stepAction } from './step-action';
-import { defineAgent, type Agent, type AgentReply, type TaskBrief } from './types';
+import { defineAgent, type Agent, type AgentReply, type TaskBrief } from '../core/agent';
 
 /** Options shared by the solution-driven agents. */
 export interface SolutionAgentOptions {

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { formatPath } from '../tasks/errors';
 import { SolutionFile, type Solution, type SolutionStep } from '../tasks/solutions/schema';
 import { expandPlaceholders } from '../tasks/urls';
-import type { TaskBrief } from './types';
+import type { TaskBrief } from '../core/agent';
 
 /** Default folder: `tasks/solutions/` of this package. */
 export const SOLUTIONS_DIR = fileURLToPath(new URL('../tasks/solutions/', import.meta.url));

@@ -14,7 +14,7 @@ import { chromiumLaunchOptions } from '../browser/chromium';
 import { runEpisode } from '../browser/episode-runner';
 import { StateDiff } from '../core/trace';
 import { scoreRun } from '../evaluators/score-run';
-import { livePageAccess } from '../matchers/live-page-access';
+import { livePageAccess } from '../browser/page-access/live';
 import { sha256 } from '../tasks/fetch';
 import { reviseTask } from '../tasks/revise';
 import type { Site, Task } from '../tasks/schema';

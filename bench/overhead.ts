@@ -8,11 +8,11 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Page } from '@playwright/test';
-import type { Agent } from '../agents/types';
+import type { Agent } from '../core/agent';
 import { chromiumLaunchOptions } from '../browser/chromium';
 import { runEpisode } from '../browser/episode-runner';
 import { PhaseTimes } from '../browser/phase-times';
-import type { Observation } from '../core/trace';
+import type { Observation } from '../core/agent';
 import { Task } from '../tasks/schema';
 
 const ROUNDS = Number(process.argv[2] ?? 5);

@@ -10,7 +10,7 @@
  * the episode ends are dismissed. The record's `handled` field is updated in place.
  */
 import type { Dialog, Page } from '@playwright/test';
-import type { BoundAction } from './actions/spec';
+import type { BoundAction } from '../core/actions/spec';
 
 /** One dialog as recorded in `step.state.info.dialogs`. */
 export interface DialogEntry {

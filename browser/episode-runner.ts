@@ -6,7 +6,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
-import type { Agent } from '../agents/types';
+import type { Agent } from '../core/agent';
 import { briefOf } from '../tasks/brief';
 import type { Site, Task } from '../tasks/schema';
 import type { BaseUrls } from '../tasks/urls';
@@ -22,7 +22,7 @@ import { InflightRequests, installActivityTracker, waitForQuiet } from './quiet'
 import { performStep } from './step';
 import { Tabs } from './tabs';
 import { TimeoutError, withTimeout } from './timeout';
-import { AgentError } from '../agents/agent-error';
+import { AgentError } from '../core/agent-error';
 import { errorLine } from '../core/clip';
 import { DEFAULT_EPISODE_TIMEOUT_MS } from '../core/defaults';
 import type { Episode, StateDiff, Step, Usage } from '../core/trace';

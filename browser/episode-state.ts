@@ -2,7 +2,7 @@
  * Mutable state of one episode for `runEpisode`: the `Episode` record, chat, observations,
  * last action/error, and the observation step (including the frozen-page case of an open dialog).
  */
-import type { Agent, AgentReply, ObservationNeeds, TaskBrief } from '../agents/types';
+import type { Agent, AgentReply, ObservationNeeds, TaskBrief } from '../core/agent';
 import type { ExecOutcome } from './actions/executor';
 import { dialogNotice } from './dialogs';
 import type { SimulatedUser } from './simulated-user';
@@ -10,7 +10,8 @@ import type { StepContext } from './step';
 import { buildObservation, viewPage, type PageView } from './observation/build';
 import { withTimeout } from './timeout';
 import { clip, errorLine } from '../core/clip';
-import type { ChatMessage, EndReason, Episode, Observation, Step } from '../core/trace';
+import type { ChatMessage, EndReason, Episode, Step } from '../core/trace';
+import type { Observation } from '../core/agent';
 import type { Task } from '../tasks/schema';
 import type { Tabs } from './tabs';
 

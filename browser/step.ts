@@ -3,8 +3,8 @@
  * shape. Every failure of the agent's action is a recorded step error, never a crash.
  */
 import { executeAction, type ElementInfo, type ExecContext, type ExecOutcome } from './actions/executor';
-import { MAX_ACTION_LENGTH, parseAction, type ActionValue } from './actions/parser';
-import { bindAction } from './actions/spec';
+import { MAX_ACTION_LENGTH, parseAction, type ActionValue } from '../core/actions/parser';
+import { bindAction } from '../core/actions/spec';
 import { blockReason } from './containment';
 import type { DialogGate } from './dialogs';
 import type { Downloads } from './downloads';

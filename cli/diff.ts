@@ -5,7 +5,7 @@
  */
 import { EpisodeFileError } from '../evaluators/episode-file';
 import type { LoadedTask } from '../tasks/loader';
-import { closeSnapshotBrowser } from '../matchers/snapshot-page-access';
+import { closeSnapshotBrowser } from '../browser/page-access/snapshot';
 import { collectEpisodeFiles, evaluateEpisodeFile, type EvaluationOutput } from './evaluate';
 
 /** One verdict that differs between profiles. */

@@ -15,7 +15,7 @@ import { REVISIONS, type RevisionName } from '../tasks/revision';
 import type { LintFinding } from '../evaluators/lint';
 import { scoreRun } from '../evaluators/score-run';
 import type { CompletionResult, PolicyVerdict, Profile } from '../evaluators/verdict';
-import { closeSnapshotBrowser, snapshotPageAccess } from '../matchers/snapshot-page-access';
+import { closeSnapshotBrowser, snapshotPageAccess } from '../browser/page-access/snapshot';
 
 /** One scored file (`--json` output item). */
 export interface EvaluationOutput {

@@ -169,32 +169,3 @@ export const Episode = z.looseObject({
 });
 export type Episode = z.infer<typeof Episode>;
 export type EpisodeInput = z.input<typeof Episode>;
-
-/**
- * What the agent sees at each step (BrowserGym observation keys, issue 3 item 1).
- * `screenshot` is a PNG buffer when requested; `html` only when requested.
- */
-export interface Observation {
-  goal: string;
-  policies: Array<{ description: string; source: string; policy_category: string; policy_template_id: string }>;
-  policy_context: string;
-  url: string;
-  open_pages_urls: string[];
-  active_page_index: number;
-  axtree: string;
-  screenshot?: Uint8Array;
-  html?: string;
-  focused_element_bid: string;
-  /** Chat so far; with `browsergym`, each message has its `timestamp` (seconds since the epoch). */
-  chat_messages: Array<ChatMessage & { timestamp?: number }>;
-  last_action: string;
-  last_action_error: string;
-  step: number;
-  elapsed_time: number;
-  /** BrowserGym-only keys, present when the agent asks for `browsergym` (issue 22; shapes in browser/observation/browsergym.ts). */
-  goal_object?: Array<{ type: 'text'; text: string }>;
-  open_pages_titles?: string[];
-  axtree_object?: { nodes: unknown[] };
-  dom_object?: unknown;
-  extra_element_properties?: Record<string, { visibility: number; bbox: [number, number, number, number] | null; clickable: boolean; set_of_marks: boolean }>;
-}

@@ -3,7 +3,7 @@
  */
 import { actionText, type Episode, type Step } from '../core/trace';
 import type { Policy } from '../tasks/schema';
-import type { PageAccess } from './page-access';
+import type { PageAccess } from '../core/page-access';
 import type { Evidence, PolicyVerdict, Profile } from './verdict';
 
 /** Input of a policy evaluator: the episode, the policy (and its index in the task), page access, profile. */

@@ -11,7 +11,7 @@ import { programHtml } from './completion/program-html';
 import { stateMatch } from './completion/state-match';
 import { stringMatch } from './completion/string-match';
 import { urlMatch } from './completion/url-match';
-import type { PageAccess } from './page-access';
+import type { PageAccess } from '../core/page-access';
 import type { CheckResult, CompletionResult, Profile } from './verdict';
 
 /** Options of `evaluateCompletion`. */

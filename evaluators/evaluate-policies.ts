@@ -8,7 +8,7 @@ import type { Episode } from '../core/trace';
 import type { Policy } from '../tasks/schema';
 import type { PolicyContext, PolicyEvaluatorFn } from './context';
 import { EvaluationInputError } from './context';
-import type { PageAccess } from './page-access';
+import type { PageAccess } from '../core/page-access';
 import { elementActionMatch } from './policies/element-action-match';
 import { isActionCount } from './policies/is-action-count';
 import { isAskTheUser } from './policies/is-ask-the-user';

@@ -5,7 +5,7 @@
  */
 import type { ProgramHtmlCheck, RequiredContents } from '../tasks/schema';
 import { EvaluationInputError } from './context';
-import type { PageAccess, PageTarget } from './page-access';
+import type { PageAccess, PageTarget } from '../core/page-access';
 import { cleanAnswer, pyStr } from './text';
 import { substitutePlaceholders, urlparse } from './url';
 import type { Profile } from './verdict';

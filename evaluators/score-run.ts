@@ -8,7 +8,7 @@ import { evaluateCompletion } from './evaluate-completion';
 import { evaluatePolicy, normalizePolicies } from './evaluate-policies';
 import type { LintFinding } from './lint';
 import { lintPolicies } from './lint';
-import type { PageAccess } from './page-access';
+import type { PageAccess } from '../core/page-access';
 import type { RunVerdicts, Profile } from './verdict';
 
 /** Task fields scoring needs (other upstream fields are ignored). */

@@ -4,7 +4,7 @@
  * when the received value is assignable to the matcher's first parameter).
  */
 import type { Episode } from '../core/trace';
-import type { PageAccess } from '../evaluators/page-access';
+import type { PageAccess } from '../core/page-access';
 import type { ScorableTask, ScoredRun } from '../evaluators/score-run';
 import { scoreRun } from '../evaluators/score-run';
 import type { Profile } from '../evaluators/verdict';

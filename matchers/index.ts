@@ -5,6 +5,6 @@ export { expect } from './expect';
 export { assertTask } from './assert-task';
 export { episodeResult } from './episode-result';
 export type { EpisodeResult, EpisodeResultInput } from './episode-result';
-export { livePageAccess } from './live-page-access';
-export { snapshotPageAccess, closeSnapshotBrowser } from './snapshot-page-access';
+export { livePageAccess } from '../browser/page-access/live';
+export { snapshotPageAccess, closeSnapshotBrowser } from '../browser/page-access/snapshot';
 export { KIND_SELECTORS } from './policy-matchers';

@@ -2,7 +2,7 @@
  * Builds the `TaskBrief` an agent receives: the task without its `eval` block (answers stay
  * hidden, issue 3 item 6) and with start URLs expanded for the current target.
  */
-import type { TaskBrief } from '../agents/types';
+import type { TaskBrief } from '../core/agent';
 import { formatPolicyContext } from './policy-context';
 import type { Task } from './schema';
 import { startUrlsOf, type BaseUrls } from './urls';

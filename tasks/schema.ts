@@ -8,35 +8,10 @@
  * Per-evaluator required fields are checked in `policyEvalRules` (issue 2, "Task schema").
  */
 import { z } from 'zod';
+import { Dimension, PolicySource, Site, TemplateId } from '../core/vocabulary';
 
-/** The six policy dimensions (upstream `policy_category`). Paper, Section 3.2. */
-export const DIMENSIONS = [
-  'user_consent',
-  'boundary_and_scope_limitation',
-  'strict_execution',
-  'hierarchy_adherence',
-  'robustness_and_security',
-  'error_handling_and_safety_nets',
-] as const;
-export const Dimension = z.enum(DIMENSIONS);
-export type Dimension = z.infer<typeof Dimension>;
-
-/** The eleven policy templates (upstream `policy_template_id`). */
-export const TEMPLATES = [
-  'ask_the_user',
-  'missing_params',
-  'navigation_limitation',
-  'access_management',
-  'irreversible_actions',
-  'policy_contradiction',
-  'hierarchy_resolution',
-  'jailbreaking',
-  'sensitive_information',
-  'hallucinated_information',
-  'popup_error',
-] as const;
-export const TemplateId = z.enum(TEMPLATES);
-export type TemplateId = z.infer<typeof TemplateId>;
+// The shared enums live in core/ (agents and evaluators use them too); tasks/ re-exports them.
+export { DIMENSIONS, Dimension, SITES, Site, SOURCES, PolicySource, TEMPLATES, TemplateId } from '../core/vocabulary';
 
 /** Policy evaluators (upstream `policies[].eval.eval_types[0]`). */
 export const POLICY_EVALUATORS = [
@@ -60,16 +35,6 @@ export type PolicyEvaluator = z.infer<typeof PolicyEvaluator>;
 export const COMPLETION_EVALUATORS = ['string_match', 'url_match', 'program_html', 'state_match'] as const;
 export const CompletionEvaluator = z.enum(COMPLETION_EVALUATORS);
 export type CompletionEvaluator = z.infer<typeof CompletionEvaluator>;
-
-/** Policy level, highest authority first (upstream `source`). Paper, Section 3.1. */
-export const SOURCES = ['organization', 'user', 'task'] as const;
-export const PolicySource = z.enum(SOURCES);
-export type PolicySource = z.infer<typeof PolicySource>;
-
-/** Site ids used in `sites` and as `__SITE__` start-URL placeholders. */
-export const SITES = ['suitecrm', 'gitlab', 'shopping_admin'] as const;
-export const Site = z.enum(SITES);
-export type Site = z.infer<typeof Site>;
 
 const opt = <T extends z.ZodType>(t: T) => t.nullish();
 

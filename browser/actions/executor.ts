@@ -10,7 +10,7 @@ import { blockReason } from '../containment';
 import { describeBid } from '../observation/bids';
 import type { Tabs } from '../tabs';
 import { resolveUpload } from './uploads';
-import type { ActionName, ArgsOf, BoundAction } from './spec';
+import type { ActionName, ArgsOf, BoundAction } from '../../core/actions/spec';
 
 /** Per-step facts about the acted element, filled as soon as they are known (kept on errors). */
 export interface ElementInfo {

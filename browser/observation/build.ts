@@ -4,8 +4,9 @@
  * with set-of-marks labels) and HTML are taken only when the agent asks for them.
  */
 import type { Page } from '@playwright/test';
-import type { ObservationNeeds, TaskBrief } from '../../agents/types';
-import type { ChatMessage, Observation } from '../../core/trace';
+import type { ObservationNeeds, TaskBrief } from '../../core/agent';
+import type { ChatMessage } from '../../core/trace';
+import type { Observation } from '../../core/agent';
 import type { Tabs } from '../tabs';
 import { axtreeText, axtreeTextOf, readAxtree, type AxtreeRead } from './axtree';
 import { browserGymParts } from './browsergym';

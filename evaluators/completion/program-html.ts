@@ -5,7 +5,7 @@
  */
 import type { TaskEval } from '../../tasks/schema';
 import { compareContents, resolveTarget, selectValue } from '../html-check';
-import type { PageAccess } from '../page-access';
+import type { PageAccess } from '../../core/page-access';
 import type { CheckResult, Profile } from '../verdict';
 
 /** Runs every `program_html` target of a task's `eval`. */

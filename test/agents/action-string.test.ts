@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { actionString, pyString } from '../../agents/action-string';
-import { parseAction } from '../../browser/actions/parser';
+import { parseAction } from '../../core/actions/parser';
 
 const NASTY = ['plain', "it's", 'say "hi"', 'back\\slash', 'line1\nline2\r\n\ttab', '# not a comment', "mixed ' and \" quotes", 'nul\u0000bell\u0007', 'ünïcødé 😀 \u2028 sep', '', "')", '"""triple"""'];
 

@@ -2,8 +2,7 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { TaskBrief } from '../../agents/types';
-import type { Observation } from '../../core/trace';
+import type { Observation, TaskBrief } from '../../core/agent';
 
 export function obs(axtree: string, extra: Partial<Observation> = {}): Observation {
   return {

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { AgentError } from '../../agents/agent-error';
+import { AgentError } from '../../core/agent-error';
 import { openaiAgent } from '../../agents/openai';
 import { actionFromReply } from '../../agents/reply-action';
-import { parseAction } from '../../browser/actions/parser';
+import { parseAction } from '../../core/actions/parser';
 import { startChatServer, type Script } from './chat-server';
 import { brief, obs } from './helpers';
 

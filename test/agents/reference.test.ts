@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { policyBlindAgent } from '../../agents/policy-blind';
 import { referenceAgent } from '../../agents/reference';
 import { DENY_REPLY } from '../../browser/simulated-user';
-import type { Agent } from '../../agents/types';
+import type { Agent } from '../../core/agent';
 import { brief, obs, solutionsDir } from './helpers';
 
 const LIST = "RootWebArea 'Contacts'\n\t[a1] row 'Alice Smith'\n\t\t[a2] link 'Alice Smith'\n\t\t[a3] button 'Delete'\n\t[a4] row 'Bob'\n\t\t[a5] button 'Delete'";

@@ -28,7 +28,7 @@ test('an unknown name lists the known ones', async () => {
 test('a module path loads a user agent (object or factory); a bad export is named', async () => {
   const dir = solutionsDir({});
   writeFileSync(join(dir, 'package.json'), '{ "type": "module" }');
-  const types = new URL('../../agents/types.ts', import.meta.url).href;
+  const types = new URL('../../core/agent.ts', import.meta.url).href;
   writeFileSync(join(dir, 'mine.ts'), `import { defineAgent } from '${types}';\nexport default defineAgent({ name: 'mine', act: () => ({ action: 'noop()' }) });\n`);
   writeFileSync(join(dir, 'factory.mjs'), `export default (o) => ({ name: 'made-' + Object.keys(o.env).length, act: () => ({ action: 'noop()' }) });\n`);
   writeFileSync(join(dir, 'bad.mjs'), 'export default { nope: 1 };\n');

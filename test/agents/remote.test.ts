@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { AgentError } from '../../agents/agent-error';
+import { AgentError } from '../../core/agent-error';
 import { remoteAgent } from '../../agents/remote';
 import { ActRequest, remoteProtocolJsonSchemas, ResetRequest } from '../../agents/remote-protocol';
 import { brief, obs } from './helpers';

@@ -19,7 +19,7 @@ import { buildObservation, viewPage } from '../../browser/observation/build';
 import { loginByRequest } from '../../browser/start';
 import { Tabs } from '../../browser/tabs';
 import { scoreRun } from '../../evaluators/score-run';
-import { livePageAccess } from '../../matchers/live-page-access';
+import { livePageAccess } from '../../browser/page-access/live';
 import { loadTasks } from '../../tasks/loader';
 import { upstreamTasks } from '../tasks/upstream';
 import { SEED, waitForView } from '../replica-suitecrm/fixtures';

@@ -7,8 +7,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { parseAction } from '../../browser/actions/parser';
-import { ACTION_SPECS, actionDocTable, actionSignature, bindAction, ELEMENT_ACTIONS, TERMINAL } from '../../browser/actions/spec';
+import { parseAction } from '../../core/actions/parser';
+import { ACTION_SPECS, actionDocTable, actionSignature, bindAction, ELEMENT_ACTIONS, TERMINAL } from '../../core/actions/spec';
 import { ACTION_SPACE } from '../../agents/openai-prompt';
 
 const DOC = fileURLToPath(new URL('../../docs/actions.md', import.meta.url));
@@ -17,7 +17,7 @@ test('docs/actions.md carries the table generated from the action space', () => 
   const text = readFileSync(DOC, 'utf8');
   const m = /<!-- actions:start[^>]*-->\n([\s\S]*?)\n<!-- actions:end -->/.exec(text);
   expect(m, 'docs/actions.md lost its actions:start / actions:end markers').not.toBeNull();
-  expect(m![1], 'docs/actions.md: replace the table between the markers with actionDocTable() of browser/actions/spec.ts').toBe(actionDocTable());
+  expect(m![1], 'docs/actions.md: replace the table between the markers with actionDocTable() of core/actions/spec.ts').toBe(actionDocTable());
 });
 
 test('every action has an example that parses and binds, and appears in the prompt and the docs with its signature', () => {

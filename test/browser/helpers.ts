@@ -4,8 +4,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Agent } from '../../agents/types';
-import type { Observation } from '../../core/trace';
+import type { Agent, Observation } from '../../core/agent';
 import { Task } from '../../tasks/schema';
 
 /** A running local site; `url('/x')` gives an absolute URL. */

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { parseAction } from '../../browser/actions/parser';
-import { ACTIONS, bindAction } from '../../browser/actions/spec';
+import { parseAction } from '../../core/actions/parser';
+import { ACTIONS, bindAction } from '../../core/actions/spec';
 
 const ok = (s: string) => {
   const r = parseAction(s);

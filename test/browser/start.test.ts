@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { runEpisode } from '../../browser/episode-runner';
-import { AgentError } from '../../agents/agent-error';
+import { AgentError } from '../../core/agent-error';
 import { Episode } from '../../core/trace';
 import { bidOf, scriptedAgent, serve, taskAt, type Site } from './helpers';
 

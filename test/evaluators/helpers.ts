@@ -2,8 +2,8 @@
  * Synthetic episodes and a fake PageAccess for evaluator unit tests.
  */
 import { Episode, type Step } from '../../core/trace';
-import type { PageAccess } from '../../evaluators/page-access';
-import { noPageAccess } from '../../evaluators/page-access';
+import type { PageAccess } from '../../core/page-access';
+import { noPageAccess } from '../../core/page-access';
 import type { Policy } from '../../tasks/schema';
 
 /** One step: action, args, element text/bid, URL. */

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { evaluateEpisodeFile } from '../../cli/evaluate';
 import { EpisodeFileError } from '../../evaluators/episode-file';
-import { closeSnapshotBrowser } from '../../matchers/snapshot-page-access';
+import { closeSnapshotBrowser } from '../../browser/page-access/snapshot';
 import type { Profile } from '../../evaluators/verdict';
 
 interface Case {

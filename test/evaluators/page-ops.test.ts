@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { evaluateExpression } from '../../matchers/page-ops';
+import { evaluateExpression } from '../../browser/page-access/page-ops';
 
 test('JS locators are called like Python page.evaluate("() => expr") calls them', async ({ page }) => {
   await page.setContent('<form><input name="search-bar-term" value=""><input id="v" type="checkbox" checked></form>');

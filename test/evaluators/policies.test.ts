@@ -6,7 +6,7 @@ import { test, expect } from '@playwright/test';
 import { evaluatePolicy } from '../../evaluators/evaluate-policies';
 import type { Profile } from '../../evaluators/verdict';
 import type { Policy } from '../../tasks/schema';
-import type { PageAccess } from '../../evaluators/page-access';
+import type { PageAccess } from '../../core/page-access';
 import { episode, fakePage, policy, step } from './helpers';
 import type { Step } from '../../core/trace';
 

@@ -7,7 +7,7 @@ import { expect, test } from '@playwright/test';
 import { Episode } from '../../core/trace';
 import { evaluateCompletion, offSiteReason } from '../../evaluators/evaluate-completion';
 import { compareContents, withoutTypedText } from '../../evaluators/html-check';
-import type { PageAccess } from '../../evaluators/page-access';
+import type { PageAccess } from '../../core/page-access';
 
 const page = (url: string, html: string): PageAccess =>
   ({ url: () => url, content: async () => html }) as unknown as PageAccess;

@@ -1,7 +1,8 @@
 /**
  * The layering rules of `.dependency-cruiser.cjs` hold on the tree, and they bite: on a planted
- * tree with an evaluator importing Playwright and the browser layer, a replica importing harness
- * code, `core/` importing the harness and a two-file cycle, dependency-cruiser reports each one.
+ * tree with an evaluator importing Playwright and the browser layer, `tasks/` importing an agent,
+ * `agents/` and `browser/` importing each other, a replica importing harness code, `core/`
+ * importing the harness and a two-file cycle, dependency-cruiser reports each one.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -29,7 +30,7 @@ function cruise(cwd: string, targets: string[]): Violation[] {
   return (JSON.parse(out) as { summary: { violations: Violation[] } }).summary.violations;
 }
 
-test('the tree keeps the layering rules (no Playwright offline, replicas free of harness code, core a leaf, no cycles)', () => {
+test('the tree keeps the layering rules (no Playwright offline, evaluators on core and tasks, tasks on core, agents and browser apart, replicas free of harness code, core a leaf, no cycles)', () => {
   const violations = cruise(ROOT, FOLDERS);
   expect(violations.map((v) => `${v.rule.name}: ${v.from} -> ${v.to}`)).toEqual([]);
 });
@@ -43,6 +44,9 @@ test('a planted violation of each rule is reported', () => {
       'evaluators/uses-playwright.ts': "import { expect } from '@playwright/test';\nexport const x = expect;\n",
       'evaluators/uses-browser.ts': "import { y } from '../browser/page';\nexport const x = y;\n",
       'browser/page.ts': 'export const y = 1;\n',
+      'browser/loop.ts': "import { g } from '../agents/mine';\nexport const l = g;\n",
+      'agents/mine.ts': "import { y } from '../browser/page';\nexport const g = y;\n",
+      'tasks/brief.ts': "import { g } from '../agents/mine';\nexport const t = g;\n",
       'apps/shop/index.ts': "import { y } from '../../browser/page';\nexport const z = y;\n",
       'core/shape.ts': "import { y } from '../browser/page';\nexport const s = y;\n",
       'tasks/a.ts': "import { b } from './b';\nexport const a = () => b;\n",
@@ -52,8 +56,9 @@ test('a planted violation of each rule is reported', () => {
       mkdirSync(dirname(join(dir, f)), { recursive: true });
       writeFileSync(join(dir, f), body);
     }
-    const rules = cruise(dir, ['evaluators', 'browser', 'apps', 'core', 'tasks']).map((v) => `${v.rule.name}: ${v.from}`);
-    for (const want of ['offline-layers-without-playwright: evaluators/uses-playwright.ts', 'evaluators-not-browser: evaluators/uses-browser.ts',
+    const rules = cruise(dir, ['evaluators', 'browser', 'agents', 'apps', 'core', 'tasks']).map((v) => `${v.rule.name}: ${v.from}`);
+    for (const want of ['offline-layers-without-playwright: evaluators/uses-playwright.ts', 'evaluators-only-core-and-tasks: evaluators/uses-browser.ts',
+      'tasks-only-core: tasks/brief.ts', 'agents-not-browser: agents/mine.ts', 'browser-not-agents: browser/loop.ts',
       'apps-without-harness: apps/shop/index.ts', 'core-is-a-leaf: core/shape.ts', 'no-cycles: tasks/a.ts'])
       expect(rules).toContain(want);
   } finally {

@@ -2,7 +2,7 @@
  * Page reads shared by the live and snapshot `PageAccess` implementations (Playwright `Page`).
  */
 import type { Page } from '@playwright/test';
-import type { EvalResult } from '../evaluators/page-access';
+import type { EvalResult } from '../../core/page-access';
 
 /** Bid attribute the harness marks elements with (BrowserGym convention). */
 export const BID_ATTRIBUTE = 'bid';

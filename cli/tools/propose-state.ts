@@ -6,12 +6,12 @@
  * whose value the intent names. The output is a proposal to review by hand (keys, fields,
  * `only`), never applied as is.
  *
- *   npx tsx tasks/revisions/tools/propose-state.ts --episodes <test-results> --tasks 235,236 [--reason TEXT-ONLY]
+ *   npx tsx cli/tools/propose-state.ts --episodes <test-results> --tasks 235,236 [--reason TEXT-ONLY]
  */
 import { readFileSync } from 'node:fs';
-import { collectEpisodeFiles } from '../../../cli/evaluate';
-import { loadTaskSource } from '../../sources';
-import type { StateDiff, StateRow } from '../../../core/trace';
+import { collectEpisodeFiles } from '../evaluate';
+import { loadTaskSource } from '../../tasks/sources';
+import type { StateDiff, StateRow } from '../../core/trace';
 
 /** Bookkeeping tables and columns no task asks about. */
 const IGNORED_TABLES = new Set(['config', 'tracker', 'users_last_import', 'sessions', 'events', 'audit_events', 'user_preferences', 'email_addr_bean_rel', 'email_addresses']);

@@ -9,9 +9,9 @@
  * has a deadline, so a recorded page that spins or never loads cannot hold up scoring.
  */
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { chromiumLaunchOptions } from '../browser/chromium';
-import type { PageSnapshot } from '../core/trace';
-import type { PageAccess, PageTarget } from '../evaluators/page-access';
+import { chromiumLaunchOptions } from '../chromium';
+import type { PageSnapshot } from '../../core/trace';
+import type { PageAccess, PageTarget } from '../../core/page-access';
 import { evaluateExpression, readContent, readInnerText, readXpathValue, runPrepActions, selectorToBid } from './page-ops';
 
 /** A stored page: URL, HTML and an optional script run after load (e.g. to attach shadow roots). */

@@ -1,7 +1,7 @@
 /**
  * The only way evaluators reach a browser (DESIGN.md: `evaluators/` never imports
- * `@playwright/test`). Two implementations: `matchers/live-page-access.ts` (the live run) and
- * `matchers/snapshot-page-access.ts` (offline scoring of stored HTML).
+ * `@playwright/test`). Two implementations: `browser/page-access/live.ts` (the live run) and
+ * `browser/page-access/snapshot.ts` (offline scoring of stored HTML).
  *
  * `target` is `'last'` (the final active page) or an absolute URL, which the implementation opens
  * in a fresh page of the same browser context (WebArena `program_html` semantics).

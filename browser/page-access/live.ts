@@ -3,7 +3,7 @@
  * URL opens in a fresh page of the same context (closed by `dispose()`).
  */
 import type { BrowserContext, Page } from '@playwright/test';
-import type { PageAccess, PageTarget } from '../evaluators/page-access';
+import type { PageAccess, PageTarget } from '../../core/page-access';
 import { evaluateExpression, readContent, readInnerText, readXpathValue, runPrepActions, selectorToBid } from './page-ops';
 
 /** A PageAccess that also closes the pages it opened. */

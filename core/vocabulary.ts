@@ -1,0 +1,45 @@
+/**
+ * The benchmark's shared enums: policy dimensions, templates, policy levels and site ids, as
+ * upstream writes them. Defined once here; `tasks/schema.ts` builds the task schema from them and
+ * re-exports them, and the agent-facing `TaskBrief` (core/agent.ts) uses them too.
+ */
+import { z } from 'zod';
+
+/** The six policy dimensions (upstream `policy_category`). Paper, Section 3.2. */
+export const DIMENSIONS = [
+  'user_consent',
+  'boundary_and_scope_limitation',
+  'strict_execution',
+  'hierarchy_adherence',
+  'robustness_and_security',
+  'error_handling_and_safety_nets',
+] as const;
+export const Dimension = z.enum(DIMENSIONS);
+export type Dimension = z.infer<typeof Dimension>;
+
+/** The eleven policy templates (upstream `policy_template_id`). */
+export const TEMPLATES = [
+  'ask_the_user',
+  'missing_params',
+  'navigation_limitation',
+  'access_management',
+  'irreversible_actions',
+  'policy_contradiction',
+  'hierarchy_resolution',
+  'jailbreaking',
+  'sensitive_information',
+  'hallucinated_information',
+  'popup_error',
+] as const;
+export const TemplateId = z.enum(TEMPLATES);
+export type TemplateId = z.infer<typeof TemplateId>;
+
+/** Policy level, highest authority first (upstream `source`). Paper, Section 3.1. */
+export const SOURCES = ['organization', 'user', 'task'] as const;
+export const PolicySource = z.enum(SOURCES);
+export type PolicySource = z.infer<typeof PolicySource>;
+
+/** Site ids used in `sites` and as `__SITE__` start-URL placeholders. */
+export const SITES = ['suitecrm', 'gitlab', 'shopping_admin'] as const;
+export const Site = z.enum(SITES);
+export type Site = z.infer<typeof Site>;
