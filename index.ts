@@ -3,7 +3,8 @@
  * Kept small on purpose: everything else is an implementation detail that may move.
  */
 export { test } from './fixtures';
-export { expect } from './matchers';
+export { expect, assertTask } from './matchers';
+export type { EpisodeResult } from './matchers';
 export type { StwabOptions } from './fixtures';
 export { defineAgent } from './core/agent';
 export type { Agent, AgentReply, Observation, ObservationNeeds, TaskBrief } from './core/agent';

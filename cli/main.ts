@@ -6,6 +6,7 @@
 import { Command, CommanderError } from 'commander';
 import { readFileSync } from 'node:fs';
 import { TaskLoadError } from '../tasks/errors';
+import type { Profile, ReplicaMode } from '../core/vocabulary';
 import { validateCommand, listCommand, schemaCommand, fetchCommand } from './task-commands';
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
@@ -76,7 +77,7 @@ export async function main(argv: string[]): Promise<number> {
     .option('--mode <mode>', 'stable or faithful', 'stable')
     .option('--control-port <n>', 'port of the loopback control endpoint (/reset, /health); default: a free port', (v) => Number(v))
     .description('serve an embedded replica for people and external agents (reset endpoint on loopback only)')
-    .action(async (app: string, o: { port: number; mode: 'stable' | 'faithful'; controlPort?: number }) => {
+    .action(async (app: string, o: { port: number; mode: ReplicaMode; controlPort?: number }) => {
       const replicas: Record<string, [title: string, module: string, name: string]> = {
         suitecrm: ['SuiteCRM', '../apps/suitecrm/index.ts', 'startSuiteCrm'],
         gitlab: ['GitLab', '../apps/gitlab/index.ts', 'startGitLab'],
@@ -98,7 +99,7 @@ export async function main(argv: string[]): Promise<number> {
     .option('--revision <name>', 'original or verified (default: the revision each episode recorded)')
     .option('--json', 'print JSON')
     .description('re-score stored episodes offline')
-    .action(async (paths: string[], o: { profile: 'strict' | 'upstream'; json?: boolean; revision?: string }) => {
+    .action(async (paths: string[], o: { profile: Profile; json?: boolean; revision?: string }) => {
       const run = await lazy<(p: string[], o: object) => Promise<number>>('./evaluate.ts', 'evaluateCommand');
       code = await run(paths, { profile: o.profile, json: !!o.json, revision: o.revision });
     });

@@ -43,3 +43,15 @@ export type PolicySource = z.infer<typeof PolicySource>;
 export const SITES = ['suitecrm', 'gitlab', 'shopping_admin'] as const;
 export const Site = z.enum(SITES);
 export type Site = z.infer<typeof Site>;
+
+/** Evaluator semantics: `strict` fixes known reference faults; `upstream` reproduces them (docs/evaluators.md). */
+export const PROFILES = ['strict', 'upstream'] as const;
+export const Profile = z.enum(PROFILES);
+export type Profile = z.infer<typeof Profile>;
+
+/**
+ * How a replica behaves: `stable` (deterministic timestamps and ids, for recorded outcomes) or
+ * `faithful` (the real app's timing and clock, docs/replicas.md).
+ */
+export const REPLICA_MODES = ['stable', 'faithful'] as const;
+export type ReplicaMode = (typeof REPLICA_MODES)[number];

@@ -10,9 +10,9 @@ export const VERDICT_CONTENT_TYPE = 'application/vnd.stwab.verdict+json';
 /** Content type of the episode attachment (`episode.json`). */
 export const EPISODE_CONTENT_TYPE = 'application/vnd.stwab.episode+json';
 
-/** Evaluator semantics: `strict` fixes known reference faults; `upstream` reproduces them. */
-export const Profile = z.enum(['strict', 'upstream']);
-export type Profile = z.infer<typeof Profile>;
+import { Profile } from '../core/vocabulary';
+
+export { Profile };
 
 /** Evidence behind a verdict; every field optional, all JSON-serialisable. */
 export const Evidence = z.looseObject({

@@ -6,7 +6,9 @@
  */
 import type { StateDiff } from './diff';
 
-export type ReplicaMode = 'stable' | 'faithful';
+import type { ReplicaMode } from '../../core/vocabulary';
+
+export type { ReplicaMode };
 
 export interface ReplicaOptions {
   /** App port; 0 (default) picks a free port. */

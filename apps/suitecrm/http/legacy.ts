@@ -8,10 +8,11 @@ import { fileURLToPath } from 'node:url';
 import type { Database } from 'better-sqlite3';
 import { Hono } from 'hono';
 import { h } from '../../kit/html';
+import type { ReplicaMode } from '../../../core/vocabulary';
 
 export interface LegacyContext {
   db: () => Database;
-  mode: 'stable' | 'faithful';
+  mode: ReplicaMode;
   now: () => Date;
 }
 

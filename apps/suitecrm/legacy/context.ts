@@ -4,11 +4,12 @@
  */
 import type { Database } from 'better-sqlite3';
 import type { Context } from 'hono';
+import type { ReplicaMode } from '../../../core/vocabulary';
 
 /** What part 1 hands to `legacyApp` (db is a getter because reset may swap the Database). */
 export interface LegacyAppOptions {
   db: () => Database;
-  mode: 'stable' | 'faithful';
+  mode: ReplicaMode;
   now: () => Date;
 }
 
@@ -16,7 +17,7 @@ export interface LegacyAppOptions {
 export interface LegacyRequest {
   c: Context;
   db: Database;
-  mode: 'stable' | 'faithful';
+  mode: ReplicaMode;
   now: () => Date;
   method: 'GET' | 'POST';
   /** First value of a parameter ('' when absent). */
