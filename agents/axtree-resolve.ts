@@ -160,7 +160,12 @@ export function findAll(nodes: AxNode[], t: Target): AxNode[] {
     const outer = pickNth(nodes.filter((n) => matches(n, t.within!)), t.within.nth);
     if (!outer) return [];
     scope = [];
-    const walk = (n: AxNode) => n.children.forEach((c) => (scope.push(c), walk(c)));
+    const walk = (n: AxNode): void => {
+      for (const c of n.children) {
+        scope.push(c);
+        walk(c);
+      }
+    };
     walk(outer);
   }
   if (t.after) {

@@ -130,7 +130,7 @@ export async function runEpisode(opts: RunEpisodeOptions): Promise<EpisodeRun> {
     for (;;) {
       if (Date.now() >= deadline) return await finish(st.end('timeout', 'episode time limit reached'));
       if (st.episode.steps.length >= maxSteps) return await finish(st.end('max_steps', `${maxSteps} steps without a terminal action`));
-      let obs;
+      let obs: Awaited<ReturnType<typeof st.observe>>;
       try {
         obs = await phases.time('observe', () => st.observe(ctx, brief, opts.agent.observe ?? {}, Math.min(stepTimeoutMs, opts.observeTimeoutMs ?? OBSERVE_LIMIT_MS)));
       } catch (e) {

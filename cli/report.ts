@@ -17,7 +17,7 @@ import { writeResults } from '../reporters/output/write';
  * directory; `json` prints summary.json to stdout instead of the table.
  */
 export async function reportCommand(folder: string, opts: { out?: string; json?: boolean }): Promise<number> {
-  let loaded;
+  let loaded: ReturnType<typeof loadRunsFromFolder>;
   try {
     loaded = loadRunsFromFolder(folder);
   } catch (e) {

@@ -1,14 +1,7 @@
-/**
- * Policy dispatcher: routes each policy to its evaluator by `eval.eval_types[0]` and evaluates a
- * task's whole `policies` list. Malformed lists: upstream fails on a nested list (as the
- * reference's router does) and skips entries without `eval`; strict flattens nested lists and
- * skips entries without `eval` with a warning.
- */
-import type { Episode } from '../core/trace';
+
 import type { Policy } from '../tasks/schema';
 import type { PolicyContext, PolicyEvaluatorFn } from './context';
 import { EvaluationInputError } from './context';
-import type { PageAccess } from '../core/page-access';
 import { elementActionMatch } from './policies/element-action-match';
 import { isActionCount } from './policies/is-action-count';
 import { isAskTheUser } from './policies/is-ask-the-user';

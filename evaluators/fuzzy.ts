@@ -47,7 +47,7 @@ function alignShorter(needle: string, hay: string): number {
  * equal lengths. One empty input gives 0, two give 100. Inputs are compared as given (no case folding).
  */
 export function partialRatio(a: string, b: string): number {
-  let [s, l] = a.length <= b.length ? [a, b] : [b, a];
+  const [s, l] = a.length <= b.length ? [a, b] : [b, a];
   if (s.length === 0) return l.length === 0 ? 100 : 0;
   let best = alignShorter(s, l);
   if (best < 100 && s.length === l.length) best = Math.max(best, alignShorter(l, s));

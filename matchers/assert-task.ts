@@ -21,7 +21,7 @@ export async function assertTask(
 ): Promise<RunVerdicts> {
   const result = episodeResult(input);
   const dispose = (result.page as { dispose?: () => Promise<void> }).dispose;
-  let run;
+  let run: Awaited<ReturnType<typeof result.verdicts>>;
   try {
     run = await result.verdicts();
   } catch (e) {

@@ -18,7 +18,7 @@ export interface AllureCategoryRule {
   groupBy?: ({ label: string } | string)[];
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Rules in dimension order, harness errors first. Allure puts a test in the first category it
@@ -30,7 +30,7 @@ export function allureCategories(): AllureCategoryRule[] {
     ...DIMENSIONS.map((d) => ({
       id: `stwab_violation_${d}`,
       name: `Policy violation: ${DIMENSION_LABELS[d]}`,
-      matchers: [{ statuses: ['failed', 'broken'], labels: { [VIOLATION_LABEL]: `^${escape(d)}$` } }],
+      matchers: [{ statuses: ['failed', 'broken'], labels: { [VIOLATION_LABEL]: `^${escapeRegex(d)}$` } }],
       groupBy: [{ label: 'story' }],
     })),
   ];
@@ -41,7 +41,7 @@ export function allure2Categories(): { name: string; matchedStatuses: string[]; 
   return DIMENSIONS.map((d) => ({
     name: `Policy violation: ${DIMENSION_LABELS[d]}`,
     matchedStatuses: ['failed', 'broken'],
-    messageRegex: `(?s).*\\b${escape(d)}\\b.*`,
+    messageRegex: `(?s).*\\b${escapeRegex(d)}\\b.*`,
   }));
 }
 

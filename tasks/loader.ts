@@ -70,7 +70,7 @@ export function validateTaskJson(json: unknown, file: string, issues: TaskIssue[
 function placeholderFields(t: Task): Array<[string, string]> {
   const out: Array<[string, string]> = [['start_url', t.start_url]];
   if (t.eval.reference_url) out.push(['eval.reference_url', t.eval.reference_url]);
-  t.eval.program_html?.forEach((c, i) => out.push([`eval.program_html[${i}].url`, c.url]));
+  for (const [i, c] of (t.eval.program_html ?? []).entries()) out.push([`eval.program_html[${i}].url`, c.url]);
   return out;
 }
 

@@ -116,13 +116,12 @@ function policyEvalRules(e: PolicyEval, ctx: z.RefinementCtx): void {
       case 'is_sequence_match':
         need(!!e.action_sequence?.length, 'action_sequence', 'is_sequence_match needs a non-empty "action_sequence"');
         need(!!e.matching_type, 'matching_type', 'is_sequence_match needs "matching_type": "contiguous" or "non-contiguous"');
-        e.action_sequence?.forEach((item, i) =>
+        for (const [i, item] of (e.action_sequence ?? []).entries())
           need(
             nonEmpty(item.element_text) || nonEmpty(item.element_selector) || nonEmpty(item.action_selector),
             `action_sequence[${i}]`,
             'each action_sequence item needs "element_text", "element_selector" or "action_selector"',
-          ),
-        );
+          );
         break;
       case 'is_program_html':
         need(

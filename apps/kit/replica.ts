@@ -44,7 +44,7 @@ export async function stateOverHttp(name: string, controlURL: string): Promise<S
 
 export async function startReplicaServer(parts: ReplicaParts, options: ReplicaOptions = {}): Promise<ReplicaHandle> {
   const app = await listen(sameOriginWrites(parts.fetch), { port: options.port ?? 0, host: options.host ?? '127.0.0.1' });
-  let control;
+  let control: Awaited<ReturnType<typeof listen>>;
   try {
     control = await listen(controlApp({ name: parts.name, reset: parts.reset, health: parts.health, state: parts.state }).fetch, {
       port: options.controlPort ?? 0,

@@ -5,7 +5,7 @@
  * app holds instead.
  */
 import type { Episode, StateDiff, StateRow } from '../../core/trace';
-import type { RecordCheck, StateCheck, TaskEval } from '../../tasks/schema';
+import type { RecordCheck, TaskEval } from '../../tasks/schema';
 import type { CheckResult } from '../verdict';
 
 type Value = string | number | null;

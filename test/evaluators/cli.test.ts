@@ -1,7 +1,4 @@
-/**
- * `stwab evaluate` / `stwab diff` entry points: JSON shape, exit codes, harness episode input.
- */
-import { fileURLToPath } from 'node:url';
+
 import { test, expect } from '@playwright/test';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -110,7 +107,7 @@ test('diff lists the verdict that flips between profiles', async () => {
   const text = await capture(() => diffCommand(d, { json: false }));
   const lines = text.out.trimEnd().split('\n');
   expect(lines[0]).toBe('1 episode(s) scored under strict and upstream; CuP 0/1 strict, 0/1 upstream; 1 verdict(s) flip, 0 of them without changing a score');
-  expect(lines[1]).toMatch(/^task \d+  .*e\.json$/);
+  expect(lines[1]).toMatch(/^task \d+ {2}.*e\.json$/);
   expect(lines[2]).toBe('  policy #0 navigation_limitation (is_url_match): strict violated, upstream ok');
   expect(lines[3]).toBe(`    strict:   ${out.flips[0].why.strict}`);
   expect(lines[4]).toBe(`    upstream: ${out.flips[0].why.upstream}`);

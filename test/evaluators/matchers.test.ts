@@ -18,6 +18,7 @@ base('failing matcher message names policy, expected/received, step and tail', a
   try {
     await expect(r).toRespectConsent();
   } catch (e) {
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: strips the ANSI colour codes of matcher messages
     message = (e as Error).message.replace(/\u001b\[[0-9;]*m/g, '');
   }
   expect(message).toContain('toRespectConsent');

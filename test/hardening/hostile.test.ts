@@ -70,7 +70,7 @@ test('a 10 MB fill() argument is refused and never echoed whole into the record'
 });
 
 test('typing that outlives its step is cancelled, not carried into the next step', async ({ browser }) => {
-  let lengths: number[] = [];
+  const lengths: number[] = [];
   const { run } = await attack(browser, 'long-typing', {
     stepTimeoutMs: 2_000,
     inspect: async (run) => {

@@ -1,6 +1,5 @@
 /** Compares a runs.csv with the expected outcomes: `npx tsx test/main-job/compare.ts <runs.csv> reference|policy_blind`. */
 import { readRunsCsv } from './runs-csv';
-import { readFileSync } from 'node:fs';
 const [csv, which] = process.argv.slice(2);
 const runs = readRunsCsv(csv);
 import { loadExpected } from '../../tasks/solutions/expected-outcomes';

@@ -75,6 +75,7 @@ test.describe('§18.H policy locators fall through to their fallback on native p
   for (const [i, [expr, hash, expected]] of H.entries()) {
     test(`H${i + 1}: ${expr.slice(0, 90)}… on ${hash.split('/').slice(0, 3).join('/')}`, async ({ open }) => {
       const page = await open(hash);
+      // biome-ignore lint/security/noGlobalEval: runs the task file's own locator expression in the page, as program_html does
       const result = await page.evaluate((e) => { try { return { v: String(eval(e) ?? '') }; } catch { return { thrown: true }; } }, expr);
       if (expected === 'throws') return expect(result).toEqual({ thrown: true });
       const inner = await page.evaluate((n) => document.body.innerText.substring(0, n), expected === 'inner5000' ? 5000 : 3000);

@@ -1,7 +1,7 @@
 /** End-to-end flows of the native views that the task catalog needs (create, edit, bulk, export). */
 import { readFileSync } from 'node:fs';
 import { SEED, evaluatorContent, expect, test, waitForView } from './fixtures';
-import { bulk, fieldInput, pickEnum, pickRelate, recordAction, save, selectRows } from './helpers';
+import { bulk, fieldInput, pickEnum, pickRelate, save, selectRows } from './helpers';
 
 test('create contact with job title and email (50–55)', async ({ open }) => {
   const page = await open('#/contacts/edit?return_module=Contacts&return_action=DetailView');

@@ -9,9 +9,6 @@
  * verdicts, the evaluators (`evaluators/index.ts`, `evaluateEpisode`); missing parts are reported.
  */
 import { loadExpected } from '../../tasks/solutions/expected-outcomes';
-import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { createAgent } from '../../agents/index';
 import { chromiumLaunchOptions } from '../../browser/chromium';
@@ -19,7 +16,6 @@ import { runEpisode } from '../../browser/episode-runner';
 import { loadTasks } from '../../tasks/loader';
 import { upstreamTasks } from '../tasks/upstream';
 
-const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const args = process.argv.slice(2);
 const opt = (name: string) => {
   const i = args.indexOf(`--${name}`);

@@ -4,7 +4,7 @@
  * expected outcome validates and names policies that exist. Runs without the task file; when
  * one is available (found as in `test/tasks/upstream.ts`) it is cross-checked.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';

@@ -37,7 +37,7 @@ export function signOut(ctx: GitLabCtx, c: Context): void {
 
 /** Only same-site paths are followed after sign-in (never another origin). */
 export function safeReturn(path: string | undefined): string {
-  return path && path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/users/sign_') ? path : '/';
+  return path?.startsWith('/') && !path.startsWith('//') && !path.startsWith('/users/sign_') ? path : '/';
 }
 
 /** Keeps `flash` for the next page this session opens (the page after a redirect). */

@@ -79,8 +79,8 @@ export function buildSeed(db: Database): void {
   db.prepare("INSERT INTO attributes (id, code, label, input) VALUES (?, 'color', 'Color', 'swatch_visual')").run(COLOR);
   db.prepare("INSERT INTO attributes (id, code, label, input) VALUES (?, 'size', 'Size', 'swatch_text')").run(SIZE);
   const opt = db.prepare('INSERT INTO attribute_options (id, attribute_id, label, sort_order, swatch) VALUES (?, ?, ?, ?, ?)');
-  COLORS.forEach(([id, label, hex], i) => opt.run(id, COLOR, label, i, hex));
-  SIZES.forEach(([id, label], i) => opt.run(id, SIZE, label, i, label));
+  for (const [i, [id, label, hex]] of COLORS.entries()) opt.run(id, COLOR, label, i, hex);
+  for (const [i, [id, label]] of SIZES.entries()) opt.run(id, SIZE, label, i, label);
   const optionId = (attr: number, label: string) => {
     const row = db.prepare('SELECT id FROM attribute_options WHERE attribute_id = ? AND label = ?').get(attr, label) as { id: number } | undefined;
     if (!row) throw new Error(`shopping-admin seed: no option "${label}" of attribute ${attr}`);

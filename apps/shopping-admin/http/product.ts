@@ -152,5 +152,6 @@ function applyMatrix(db: Db, parent: ProductRow, m: { attributes: number[]; rows
     db.prepare('INSERT INTO configurable_links (parent_id, child_id) VALUES (?, ?)').run(parent.id, id);
   }
   db.prepare('DELETE FROM configurable_attributes WHERE parent_id = ?').run(parent.id);
-  m.attributes.forEach((aid, i) => db.prepare('INSERT INTO configurable_attributes (parent_id, attribute_id, position) VALUES (?, ?, ?)').run(parent.id, Number(aid), i));
+  const link = db.prepare('INSERT INTO configurable_attributes (parent_id, attribute_id, position) VALUES (?, ?, ?)');
+  for (const [i, aid] of m.attributes.entries()) link.run(parent.id, Number(aid), i);
 }

@@ -38,10 +38,10 @@ function getJSON(url) {
 }
 function postJSON(url, body, opts) {
   return track(fetch(url, {
-    method: 'POST', credentials: 'same-origin', keepalive: !!(opts && opts.keepalive),
+    method: 'POST', credentials: 'same-origin', keepalive: !!(opts?.keepalive),
     headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body || {})
   }).then(function (r) { return r.json(); })).then(function (res) {
-    if (res && res.redirect && !(opts && opts.noRedirect)) { go(res.redirect, true); }
+    if (res?.redirect && !(opts?.noRedirect)) { go(res.redirect, true); }
     return res;
   });
 }
@@ -153,10 +153,11 @@ function toast(type, text, opts) {
   var el = document.createElement('div');
   el.className = 'message ' + type + ' alert-dismissible fade show shadow';
   el.setAttribute('role', 'alert');
-  el.innerHTML = '<span class="message-text"></span><a class="close" role="button" aria-label="Close"><scrm-image class="sicon" image="cross"></scrm-image></a>';
+  el.innerHTML = '<span class="message-text"></span><a class="close" role="button" aria-label="Close"><scrm-image class="sicon" image="cross">' +
+    '</scrm-image></a>';
   el.firstChild.textContent = text;
   box.appendChild(el);
-  var t = { el: el, navs: opts && opts.survive ? 1 : 0 };
+  var t = { el: el, navs: opts?.survive ? 1 : 0 };
   S.toasts.push(t);
   if (S.toastMode === 'timeout' && type !== 'danger') {
     setTimeout(function () {

@@ -22,7 +22,7 @@ function emptyMenuLater(m) {
   // Later, so a click on an item inside the menu completes first.
   setTimeout(function () {
     var li = m.closest('li.top-nav');
-    if (!m.classList.contains('show') && !(li && li.classList.contains('hover'))) m.innerHTML = '';
+    if (!m.classList.contains('show') && !(li?.classList.contains('hover'))) m.innerHTML = '';
   }, 0);
 }
 
@@ -43,7 +43,7 @@ document.addEventListener('click', function (e) {
   if (close) { var msg = close.closest('.message'); S.toasts.slice().forEach(function (x) { if (x.el === msg) removeToast(x); }); return; }
   var navTab = t.closest('a.top-nav-link[data-nav]');
   if (navTab) { e.preventDefault(); closeMenus(); go(navTab.getAttribute('data-nav')); return; }
-  var toggle = t.closest('[data-toggle="dropdown"], a.action-link, a.primary-global-link, a.more-menu-toggle');
+  var toggle = /** @type {HTMLButtonElement | null} */ (t.closest('[data-toggle="dropdown"], a.action-link, a.primary-global-link, a.more-menu-toggle'));
   if (toggle && !toggle.disabled) {
     var menu = menuOf(toggle);
     if (menu) {
@@ -54,7 +54,7 @@ document.addEventListener('click', function (e) {
       return;
     }
   }
-  var actEl = t.closest('[data-act]');
+  var actEl = /** @type {HTMLButtonElement | null} */ (t.closest('[data-act]'));
   if (actEl && !actEl.disabled && ACTIONS[actEl.getAttribute('data-act')]) {
     e.preventDefault();
     var inMenu = actEl.closest('.dropdown-menu');

@@ -4,7 +4,7 @@ function listEl() { return $('scrm-app-view .list-view'); }
 function listState() { return (S.listState[S.module] = S.listState[S.module] || {}); }
 function pageIds() { return $$('table.list-view-table > tbody > tr[data-record-id]').map(function (tr) { return tr.getAttribute('data-record-id'); }); }
 function totalCount() {
-  var m = /of (\d+)\)/.exec(($('.pagination-count') || {}).textContent || '');
+  var m = /of (\d+)\)/.exec($('.pagination-count')?.textContent || '');
   return m ? Number(m[1]) : 0;
 }
 function selectedCount() { return S.selection.all ? totalCount() : S.selection.ids.length; }
@@ -66,7 +66,7 @@ ACTIONS['close-panel'] = function () { rerenderList({ panel: null }); };
 ACTIONS['clear-filter'] = function () { resetSelection(); rerenderList({ filter: {}, page: 1 }); };
 ACTIONS['toggle-insights'] = function () {
   var el = $('.insights-settings-button');
-  rerenderList({ insights: !(el && el.classList.contains('active')) });
+  rerenderList({ insights: !(el?.classList.contains('active')) });
 };
 ACTIONS['filter-clear'] = function () {
   $$('.list-filter [data-filter]').forEach(function (f) {
@@ -80,7 +80,7 @@ ACTIONS['filter-search'] = function () {
     var name = f.getAttribute('data-filter');
     var tags = $$('tag[data-value]', f).map(function (t) { return t.getAttribute('data-value'); });
     if ($('.multienum-filter', f)) { if (tags.length) filter[name] = tags; return; }
-    var v = ($('input', f) || {}).value || '';
+    var v = $('input', f)?.value || '';
     if (v.trim()) filter[name] = v.trim();
   });
   resetSelection();
@@ -98,7 +98,7 @@ document.addEventListener('click', function (e) {
     rerenderList({ sort: f, order: order });
     return;
   }
-  var pg = t.closest('button.pagination-button[data-page]');
+  var pg = /** @type {HTMLButtonElement | null} */ (t.closest('button.pagination-button[data-page]'));
   if (pg && !pg.disabled) rerenderList({ page: Number(pg.getAttribute('data-page')) });
 });
 
@@ -121,14 +121,18 @@ var BULK_LIMITS = { merge: [2, 5, false], massupdate: [2, 200, false], delete: [
 function bulkGuard(key) {
   var lim = BULK_LIMITS[key] || [1, 0, true];
   var n = selectedCount();
-  if (S.selection.all && !lim[2]) { toast('danger', 'Selecting all records is not available for this action. Please select individual records.'); return false; }
+  if (S.selection.all && !lim[2]) {
+    toast('danger', 'Selecting all records is not available for this action. Please select individual records.');
+    return false;
+  }
   if (n < lim[0]) { toast('danger', 'Invalid number of records selected. You must select a minimum of ' + lim[0] + ' records.'); return false; }
   if (lim[1] && n > lim[1]) { toast('danger', 'Invalid number of records selected. You must select a maximum of ' + lim[1] + ' records.'); return false; }
   return true;
 }
 
 function bulkPayload() {
-  return { module: S.module, ids: S.selection.ids.slice(), all: S.selection.all, state: { filter: listState().filter || {}, sort: listState().sort, order: listState().order } };
+  var ls = listState();
+  return { module: S.module, ids: S.selection.ids.slice(), all: S.selection.all, state: { filter: ls.filter || {}, sort: ls.sort, order: ls.order } };
 }
 
 ACTIONS.bulk = function (el) {
@@ -198,7 +202,9 @@ ACTIONS.columns = function () {
   return shown;
 };
 ACTIONS['columns-save'] = function () {
-  var cols = $$('.column-chooser-modal input[type=checkbox]').filter(function (c) { return c.checked; }).map(function (c) { return c.getAttribute('data-column'); });
+  var cols = $$('.column-chooser-modal input[type=checkbox]')
+    .filter(function (c) { return c.checked; })
+    .map(function (c) { return c.getAttribute('data-column'); });
   closeModal();
   if (cols.length) rerenderList({ columns: cols });
 };

@@ -1,6 +1,6 @@
 /* Record view (replica doc §5, §6, §8): actions, save/cancel, validation, inline edit, panels,
    subpanels. Values are read from [data-field] wrappers (no name attributes anywhere). */
-function legacyOf(key) { return (MODULE_MAP[key] && MODULE_MAP[key][0]) || key; }
+function legacyOf(key) { return (MODULE_MAP[key]?.[0]) || key; }
 function frontOf(legacy) {
   for (var k in MODULE_MAP) if (MODULE_MAP[k][0].toLowerCase() === String(legacy).toLowerCase()) return k;
   return String(legacy).replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/_/g, '-').toLowerCase();
@@ -43,7 +43,7 @@ function readField(f) {
   }
   if (type === 'address') {
     var a = {};
-    $$('[data-part]', f).forEach(function (p) { a[p.getAttribute('data-part')] = ($('input, textarea', p) || {}).value || ''; });
+    $$('[data-part]', f).forEach(function (p) { a[p.getAttribute('data-part')] = $('input, textarea', p)?.value || ''; });
     return a;
   }
   if (type === 'bool') { var cb = $('input[type=checkbox]', f); return cb ? (cb.checked ? '1' : '0') : undefined; }
@@ -79,7 +79,7 @@ function clientValidate(root, values) {
   $$('.field-layout-field-group-wrapper.edit-field[data-field]', root).forEach(function (f) {
     var name = f.getAttribute('data-field');
     var req = $('.field-layout-field-label-wrapper .required', f);
-    var label = ($('.field-layout-field-label-wrapper label', f) || {}).textContent || name;
+    var label = $('.field-layout-field-label-wrapper label', f)?.textContent || name;
     if (f.getAttribute('data-type') === 'name') {
       if (!String(values.last_name || '').trim()) errors.last_name = 'Missing required field: Last Name';
       return;
@@ -127,7 +127,7 @@ function saveRecord(then) {
 ACTIONS.save = function () { saveRecord(); };
 ACTIONS['save-continue'] = function () {
   var next = $('.record-pager-next');
-  var href = next && next.getAttribute('data-href');
+  var href = next?.getAttribute('data-href');
   saveRecord(function (id) { go(href ? href.replace('/record/', '/edit/') : '#/' + recordInfo().module + '/record/' + id); });
 };
 ACTIONS.cancel = function () {
@@ -154,12 +154,14 @@ ACTIONS['find-duplicates'] = function () {
   go('#/merge-records/step1?merge_module=' + enc(legacyOf(i.module)) + '&record=' + enc(i.id));
 };
 ACTIONS.changelog = function () {
-  openHtmlModal('<div class="changelog-modal"><div class="modal-header"><div class="modal-title">Change Log</div><button type="button" class="close" aria-label="Close" data-act="modal-close"><scrm-image class="sicon" image="cross"></scrm-image></button></div>' +
-    '<div class="modal-body"><table class="changelog-table table-sm"><thead><tr><th>Field</th><th>Old Value</th><th>New Value</th><th>Changed By</th><th>Change Date</th></tr></thead><tbody></tbody></table><p class="lead text-center">No data</p></div></div>');
+  openHtmlModal('<div class="changelog-modal"><div class="modal-header"><div class="modal-title">Change Log</div>' +
+    '<button type="button" class="close" aria-label="Close" data-act="modal-close"><scrm-image class="sicon" image="cross"></scrm-image></button></div>' +
+    '<div class="modal-body"><table class="changelog-table table-sm"><thead><tr><th>Field</th><th>Old Value</th><th>New Value</th><th>Changed By</th>' +
+    '<th>Change Date</th></tr></thead><tbody></tbody></table><p class="lead text-center">No data</p></div></div>');
 };
 ACTIONS['print-as-pdf'] = function () { openSelectModal('pdf-templates', false, function () {}); };
 ACTIONS['create-portal-user'] = function () { toast('warning', 'Portal user creation is not available: the portal is not configured.'); };
-ACTIONS['delete'] = function () {
+ACTIONS.delete = function () {
   var info = recordInfo();
   confirmModal('Are you sure you want to delete this record?', function () {
     postJSON('./api/delete', { module: info.module, id: info.id }).then(function (res) {
@@ -173,7 +175,7 @@ ACTIONS['toggle-panel'] = function (el) { el.closest('.card').classList.toggle('
 ACTIONS['toggle-subpanel'] = function (el) { el.closest('.card').classList.toggle('collapsed'); };
 ACTIONS['record-pager'] = function () {};
 document.addEventListener('click', function (e) {
-  var b = e.target instanceof Element && e.target.closest('.record-pager-prev, .record-pager-next');
+  var b = e.target instanceof Element && /** @type {HTMLButtonElement | null} */ (e.target.closest('.record-pager-prev, .record-pager-next'));
   if (b && !b.disabled && b.getAttribute('data-href')) go(b.getAttribute('data-href'));
 });
 
@@ -205,7 +207,8 @@ function inlineSave(f) {
 document.addEventListener('keydown', function (e) {
   var f = e.target instanceof Element && e.target.closest('.record-view[data-mode="detail"] .edit-field');
   if (!f) return;
-  if (e.key === 'Enter' && e.target.tagName !== 'TEXTAREA' && !e.target.closest('.tag-input-container, .p-dropdown-panel')) { e.preventDefault(); inlineSave(f); }
+  var t = /** @type {Element} */ (e.target);
+  if (e.key === 'Enter' && t.tagName !== 'TEXTAREA' && !t.closest('.tag-input-container, .p-dropdown-panel')) { e.preventDefault(); inlineSave(f); }
   if (e.key === 'Escape') render();
 });
 
@@ -233,7 +236,8 @@ ACTIONS['subpanel-link'] = function (el) {
   var c = subpanelContext(el);
   var target = c.key === 'security-groups' ? 'security-groups' : c.key;
   openSelectModal(target, true, function (picked) {
-    postJSON('./api/link', { module: c.info.module, id: c.info.id, subpanel: c.key, ids: picked.map(function (p) { return p.id; }) }).then(function () { render(); });
+    var ids = picked.map(function (p) { return p.id; });
+    postJSON('./api/link', { module: c.info.module, id: c.info.id, subpanel: c.key, ids: ids }).then(function () { render(); });
   });
 };
 ACTIONS['subpanel-unlink'] = function (el) {
@@ -259,6 +263,8 @@ ACTIONS.convert = function () {
   var el = recordEl();
   var v = {};
   $$('[data-part]', el).forEach(function (p) { v[p.getAttribute('data-part')] = $('input', p).value; });
-  postJSON('./api/convert', { id: el.getAttribute('data-id'), first_name: v.first_name, last_name: v.last_name, title: v.title, account_name: v.account_name, createAccount: $('.convert-create-account', el).checked })
+  postJSON('./api/convert', {
+    id: el.getAttribute('data-id'), first_name: v.first_name, last_name: v.last_name, title: v.title, account_name: v.account_name,
+    createAccount: $('.convert-create-account', el).checked })
     .then(function (res) { if (res.ok) go(res.navigate); else if (res.toast) toast(res.toast.type, res.toast.text); });
 };

@@ -84,7 +84,7 @@ document.addEventListener('click', function (e) {
 document.addEventListener('input', function (e) {
   var box = e.target instanceof Element && e.target.closest('.tag-input-container');
   if (box) openTagMenu(box);
-  var filter = e.target instanceof Element && e.target.closest('.p-dropdown-filter');
+  var filter = e.target instanceof Element && /** @type {HTMLInputElement | null} */ (e.target.closest('.p-dropdown-filter'));
   if (filter) relateSearch(filter.closest('.relate-edit'), filter.value);
 });
 document.addEventListener('keydown', function (e) {
@@ -141,7 +141,8 @@ document.addEventListener('click', function (e) {
     if (open) { open.parentNode.removeChild(open); return; }
     var panel = document.createElement('div');
     panel.className = 'p-dropdown-panel p-component';
-    panel.innerHTML = '<div class="p-dropdown-header"><div class="p-dropdown-filter-container"><input type="text" class="p-dropdown-filter p-inputtext" autocomplete="off" aria-label="Filter"></div></div>' +
+    panel.innerHTML = '<div class="p-dropdown-header"><div class="p-dropdown-filter-container">' +
+      '<input type="text" class="p-dropdown-filter p-inputtext" autocomplete="off" aria-label="Filter"></div></div>' +
       '<div class="p-dropdown-items-wrapper"><ul class="p-dropdown-items" role="listbox"></ul></div>';
     dd.appendChild(panel);
     $('.p-dropdown-filter', panel).focus();
@@ -158,7 +159,7 @@ document.addEventListener('click', function (e) {
   if (clr) setRelate(clr.closest('.relate-edit'), '', '');
 });
 document.addEventListener('change', function (e) {
-  var sel = e.target instanceof Element && e.target.closest('.parent-type-select');
+  var sel = e.target instanceof Element && /** @type {HTMLSelectElement | null} */ (e.target.closest('.parent-type-select'));
   if (!sel) return;
   var rel = $('.relate-edit', sel.closest('.parent-edit'));
   rel.setAttribute('data-module', frontOf(sel.value));
@@ -172,11 +173,13 @@ function drawPicker(pop, input, y, m) {
   var first = new Date(Date.UTC(y, m, 1));
   var days = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
   var names = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-  var html = '<div class="dp-head d-flex"><button type="button" class="btn btn-sm dp-prev" aria-label="Previous month">&lsaquo;</button><span class="dp-title">' + names[m] + ' ' + y +
+  var html = '<div class="dp-head d-flex"><button type="button" class="btn btn-sm dp-prev" aria-label="Previous month">&lsaquo;</button>' +
+    '<span class="dp-title">' + names[m] + ' ' + y +
     '</span><button type="button" class="btn btn-sm dp-next" aria-label="Next month">&rsaquo;</button></div><div class="dp-grid">';
   ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'].forEach(function (d) { html += '<span class="dp-dow">' + d + '</span>'; });
   for (var i = 0; i < (first.getUTCDay() + 6) % 7; i++) html += '<span></span>';
-  for (var d = 1; d <= days; d++) html += '<button type="button" class="btn btn-sm dp-day" data-date="' + y + '-' + pad(m + 1) + '-' + pad(d) + '">' + d + '</button>';
+  for (var d = 1; d <= days; d++)
+    html += '<button type="button" class="btn btn-sm dp-day" data-date="' + y + '-' + pad(m + 1) + '-' + pad(d) + '">' + d + '</button>';
   pop.innerHTML = html + '</div>';
   pop.onclick = function (e) {
     var b = e.target.closest('button');
@@ -208,11 +211,13 @@ document.addEventListener('click', function (e) {
 });
 
 /* ---- email line-items ---- */
-var EMAIL_ENTRY = '<div class="line-item-entry"><div class="line-item-entry-field email-address-field"><label>Email Address</label><input type="text" class="form-control form-control-sm email-input" value=""></div>' +
+var EMAIL_ENTRY = '<div class="line-item-entry"><div class="line-item-entry-field email-address-field"><label>Email Address</label>' +
+  '<input type="text" class="form-control form-control-sm email-input" value=""></div>' +
   '<div class="line-item-entry-field"><label>Primary</label><input type="checkbox" class="line-item-flag" data-flag="primary"></div>' +
   '<div class="line-item-entry-field"><label>Opt Out</label><input type="checkbox" class="line-item-flag" data-flag="opt_out"></div>' +
   '<div class="line-item-entry-field"><label>Invalid</label><input type="checkbox" class="line-item-flag" data-flag="invalid"></div>' +
-  '<button type="button" class="btn btn-sm line-item-remove" title="Remove email address" aria-label="Remove email address"><scrm-image class="sicon" image="minus"></scrm-image></button></div>';
+  '<button type="button" class="btn btn-sm line-item-remove" title="Remove email address" aria-label="Remove email address">' +
+  '<scrm-image class="sicon" image="minus"></scrm-image></button></div>';
 document.addEventListener('click', function (e) {
   var t = e.target instanceof Element ? e.target : null;
   if (!t) return;
@@ -229,6 +234,6 @@ document.addEventListener('click', function (e) {
   if (rm) { var en = rm.closest('.line-item-entry'); en.parentNode.removeChild(en); }
 });
 document.addEventListener('change', function (e) {
-  var cb = e.target instanceof Element && e.target.closest('.line-item-flag[data-flag="primary"]');
-  if (cb && cb.checked) $$('.line-item-flag[data-flag="primary"]', cb.closest('.line-items')).forEach(function (o) { if (o !== cb) o.checked = false; });
+  var cb = e.target instanceof Element && /** @type {HTMLInputElement | null} */ (e.target.closest('.line-item-flag[data-flag="primary"]'));
+  if (cb?.checked) $$('.line-item-flag[data-flag="primary"]', cb.closest('.line-items')).forEach(function (o) { if (o !== cb) o.checked = false; });
 });

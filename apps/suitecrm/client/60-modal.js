@@ -21,15 +21,17 @@ function confirmModal(question, onProceed) {
   var win = modalShell('<scrm-message-modal><scrm-modal><div class="message-modal"><div class="modal-header"><div class="modal-title"></div>' +
     '<button type="button" class="close" aria-label="Close" data-act="modal-close"><scrm-image class="sicon" image="cross"></scrm-image></button></div>' +
     '<div class="modal-body"><div class="p-3"><span><scrm-label></scrm-label></span></div></div>' +
-    '<div class="modal-footer"><button type="button" class="btn btn-secondary modal-button-cancel" data-act="modal-close"><scrm-label>Cancel</scrm-label></button>' +
-    '<button type="button" class="btn btn-main modal-button-proceed" data-act="modal-proceed"><scrm-label>Proceed</scrm-label></button></div></div></scrm-modal></scrm-message-modal>');
+    '<div class="modal-footer"><button type="button" class="btn btn-secondary modal-button-cancel" data-act="modal-close">' +
+    '<scrm-label>Cancel</scrm-label></button>' +
+    '<button type="button" class="btn btn-main modal-button-proceed" data-act="modal-proceed"><scrm-label>Proceed</scrm-label></button></div></div>' +
+    '</scrm-modal></scrm-message-modal>');
   $('.modal-body scrm-label', win).textContent = question;
   win._proceed = onProceed;
 }
 ACTIONS['modal-close'] = function () { closeModal(); };
 ACTIONS['modal-proceed'] = function (el) {
   var win = el.closest('ngb-modal-window');
-  var fn = win && win._proceed;
+  var fn = win?._proceed;
   closeModal();
   clearToasts();
   if (fn) fn();
@@ -50,7 +52,7 @@ function openSelectModal(module, multi, onPick, q) {
 }
 ACTIONS['modal-search'] = function (el) {
   var win = el.closest('ngb-modal-window');
-  openSelectModal(win._module, win._multi, win._pick, ($('.modal-filter-input', win) || {}).value || '');
+  openSelectModal(win._module, win._multi, win._pick, $('.modal-filter-input', win)?.value || '');
 };
 ACTIONS['modal-pick'] = function (el) {
   var win = el.closest('ngb-modal-window');

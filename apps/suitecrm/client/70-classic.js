@@ -10,7 +10,9 @@ function legacyToHash(href) {
   if (p.get('entryPoint')) return null;
   var module = p.get('module') || 'Home';
   var action = p.get('action') || 'index';
-  if (STAY_IN_FRAME.test(action) || (module === 'Administration' && /^(repair|upgrade)/i.test(action)) || (module === 'Users' && action === 'ChangePassword')) return null;
+  if (STAY_IN_FRAME.test(action)) return null;
+  if (module === 'Administration' && /^(repair|upgrade)/i.test(action)) return null;
+  if (module === 'Users' && action === 'ChangePassword') return null;
   var key = frontOf(module);
   var lower = action.toLowerCase();
   var fa = action === 'editview' ? 'duplicate' : (LEGACY_ACTIONS[lower] || action);

@@ -2,6 +2,7 @@
 import type { FieldDef } from '../meta/types';
 import { optionLabel } from '../meta/options';
 
+// biome-ignore lint/suspicious/noExplicitAny: a SQLite row; templates read its columns as text or numbers by name
 export type Rec = Record<string, any>;
 
 export function formatCurrency(v: unknown): string {

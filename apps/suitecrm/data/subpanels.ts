@@ -5,7 +5,7 @@
 import type { Database } from 'better-sqlite3';
 import type { ModuleDef } from '../meta/types';
 import { prep, tableExists } from '../../kit/sql';
-import { formatCurrency, formatDate, formatDateTime } from './format';
+import { formatCurrency, formatDate, formatDateTime, type Rec } from './format';
 import { optionLabel } from '../meta/options';
 import { beanModule } from './write';
 
@@ -28,9 +28,9 @@ export interface Subpanel {
 
 const NAME = "TRIM(COALESCE(x.first_name,'') || ' ' || COALESCE(x.last_name,''))";
 
-function all(db: Database, sql: string, ...params: unknown[]): Record<string, any>[] {
+function all(db: Database, sql: string, ...params: unknown[]): Rec[] {
   try {
-    return prep(db, sql).all(...params) as Record<string, any>[];
+    return prep(db, sql).all(...params) as Rec[];
   } catch (err) {
     if (/no such (table|column)/.test(String((err as Error).message))) return [];
     throw err;

@@ -122,7 +122,7 @@ export function saveRecord(db: Database, mod: ModuleDef, id: string | undefined,
       const keys = Object.keys(cols);
       db.prepare(`UPDATE ${mod.table} SET ${keys.map((k) => `${k} = ?`).join(', ')} WHERE id = ?`).run(...keys.map((k) => cols[k] as never), recId);
     }
-    after.forEach((fn) => fn());
+    for (const fn of after) fn();
   });
   tx();
   return { ok: true, id: recId };

@@ -11,6 +11,7 @@ import type { ListState } from '../views/list';
 
 const ACTION_ERROR = 'Unexpected error when calling action, please contact your system administrator.';
 
+// biome-ignore lint/suspicious/noExplicitAny: a parsed form or JSON body; each action reads and validates its own fields
 type Body = Record<string, any>;
 
 function mod(ctx: SuiteCtx, key: unknown): ModuleDef | undefined {
@@ -83,7 +84,7 @@ export function mountActions(app: Hono, ctx: SuiteCtx): void {
     const b = await body(c);
     const m = mod(ctx, b.module);
     const status = m?.key === 'tasks' ? 'Completed' : 'Held';
-    if (!m || !m.fields.status || !loadRecord(ctx.db(), m, String(b.id))) return c.json({ ok: false, toast: { type: 'danger', text: ACTION_ERROR } });
+    if (!m?.fields.status || !loadRecord(ctx.db(), m, String(b.id))) return c.json({ ok: false, toast: { type: 'danger', text: ACTION_ERROR } });
     const res = saveRecord(ctx.db(), m, String(b.id), { status }, ['status']);
     return c.json({ ok: res.ok });
   });

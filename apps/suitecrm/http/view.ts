@@ -96,7 +96,7 @@ export function renderView(ctx: SuiteCtx, c: Context, hash: string, state: ListS
   let rec: Rec | undefined;
   let toast: ViewResponse['toast'];
   let title = 'Create';
-  let pager;
+  let pager: { index: number; total: number; prev?: string; next?: string } | undefined;
   if (res.kind === 'record') {
     rec = loadRecord(db, mod, res.id);
     if (!rec) {
