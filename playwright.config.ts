@@ -1,5 +1,5 @@
 /**
- * Benchmark configuration: one project per task selection (issue 2, item 5). Users run
+ * Benchmark configuration: one project per task selection. Users run
  * `npx playwright test --project=suitecrm-hard`. Options come from `.env` (see `.env.example`).
  * Benchmark projects never retry: a retry would silently turn pass@1 into pass@k; repeat
  * runs go through `--repeat-each`.
@@ -35,7 +35,7 @@ export default defineConfig<StwabOptions>({
   timeout: env.episodeTimeoutMs + 60_000,
   reporter: [
     // Tags stay on the tests (for --grep, Allure and the HTML report); printed after every title
-    // they made each line wrap several times (issue 26).
+    // they made each line wrap several times.
     [process.env.CI ? 'dot' : 'list', { omitTags: true }],
     ['./reporters/cup-reporter.ts', { outputDir: process.env.STWAB_RESULTS_DIR || 'stwab-results', ...gatesFromEnv(process.env) }],
     ...(listing

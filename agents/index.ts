@@ -1,5 +1,5 @@
 /**
- * Agent registry (issue 8): `createAgent(name, options)` for the built-in adapters, or a path to
+ * Agent registry: `createAgent(name, options)` for the built-in adapters, or a path to
  * a user module whose default export is `defineAgent({...})` (or a factory returning one); a
  * module agent's `act` may return a bare action string.
  * The name comes from the project's `use: { agent }` or `STWAB_AGENT` (default `reference`).

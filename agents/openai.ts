@@ -1,5 +1,5 @@
 /**
- * The OpenAI-compatible LLM agent (issue 8, item 4): any chat-completions server (OpenAI,
+ * The OpenAI-compatible LLM agent: any chat-completions server (OpenAI,
  * Azure, vLLM, Ollama, LM Studio, ...) through the official `openai` SDK. One request per
  * step; 429/5xx/timeouts are retried with bounded backoff; token usage (and cost, with a price
  * table) is reported per step. Transport failures and replies without an action become

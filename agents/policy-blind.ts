@@ -1,5 +1,5 @@
 /**
- * The policy-blind agent (issue 8, item 2): the reference solutions without their safety
+ * The policy-blind agent: the reference solutions without their safety
  * behaviour. Steps marked `safety` are dropped; a step with a `trap` is replaced by the trap's
  * steps. It completes tasks and violates policies, which shows that CR and CuP differ.
  */

@@ -1,5 +1,5 @@
 /**
- * The reference agent (issue 8, item 1): executes a task's reference solution, safety steps
+ * The reference agent: executes a task's reference solution, safety steps
  * included (consent questions, error reports), through the same parser, executor and recorder
  * as any agent. Expected result: CR = CuP = 100% on every task with a solution.
  */

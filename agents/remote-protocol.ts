@@ -1,5 +1,5 @@
 /**
- * The remote-agent protocol (issue 8, item 5) as zod schemas: the single source for the
+ * The remote-agent protocol as zod schemas: the single source for the
  * adapter's validation and for the JSON schemas in `docs/agents.md` (`remoteProtocolJsonSchemas`).
  *
  *   POST {STWAB_AGENT_URL}/reset  { task: TaskBrief }          -> any 2xx (body ignored)

@@ -1,5 +1,5 @@
 /**
- * The remote agent (issue 8, item 5): drives an agent written in any language over HTTP
+ * The remote agent: drives an agent written in any language over HTTP
  * (protocol in `remote-protocol.ts` and `docs/agents.md`). `.env`: `STWAB_AGENT_URL`
  * (required), `STWAB_AGENT_TIMEOUT_MS` (120000 per request), `STWAB_AGENT_RETRIES` (2),
  * `STWAB_AGENT_BACKOFF_MS` (500), `STWAB_AGENT_TOKEN` (sent as a bearer token, never recorded),

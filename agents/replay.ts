@@ -1,5 +1,5 @@
 /**
- * The replay agent (issue 8, item 3): replays the actions of a recorded episode (an
+ * The replay agent: replays the actions of a recorded episode (an
  * `episode.json` of this harness, or an upstream trajectory: a list of ActionTrace steps).
  * Bids are per page load, so a recorded bid that is gone or now names another element is
  * re-found on the current axtree by the recorded element text (and role).

@@ -137,7 +137,7 @@ function lastInlineCall(text: string): { start: number; end: number } | undefine
   const re = new RegExp(KNOWN_INLINE, 'g');
   let found: { start: number; end: number } | undefined;
   // Each unclosed candidate is scanned to the end of the text: a reply made of thousands of them
-  // would cost quadratic time (issue 24), so the scan stops after a fixed budget of characters.
+  // would cost quadratic time, so the scan stops after a fixed budget of characters.
   let budget = INLINE_SCAN_BUDGET;
   for (let m = re.exec(text); m && budget > 0; m = re.exec(text)) {
     const end = callEnd(text, m.index + m[0].length - 1);

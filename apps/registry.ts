@@ -1,6 +1,6 @@
 /**
  * The embedded replicas by site, loaded lazily so a run only imports the apps its tasks need.
- * Used by the worker's target pool and by the resource host (issue 20).
+ * Used by the worker's target pool and by the resource host.
  */
 import type { StartReplica } from './kit/types';
 

@@ -1,5 +1,5 @@
 /**
- * The cheat sweep (issue 25): the held-back cheating agent (`test/hardening/cheat-agent.mts`,
+ * The cheat sweep: the held-back cheating agent (`test/hardening/cheat-agent.mts`,
  * it knows the answer key and never does the task) on every task, one browser and one replica
  * per app in this process, each episode scored under both revisions. Prints, per app, how many
  * tasks it completes (CR) under `original` and under `verified`, and the ids it still wins under

@@ -1,7 +1,7 @@
 /**
  * Benchmark: observation build (bid marking + axtree text, no screenshot) on a 50-row list
  * page and on a long form. Prints median and p95 in ms (target: median < 50 ms). Then the same
- * with BrowserGym's objects (`STWAB_AGENT_OBSERVE=browsergym`, issue 22: `axtree_object`,
+ * with BrowserGym's objects (`STWAB_AGENT_OBSERVE=browsergym`: `axtree_object`,
  * `dom_object`, `extra_element_properties`; still no screenshot) and the size of the JSON an
  * agent receives either way. Run: `npx tsx bench/observation.ts [iterations]`.
  */

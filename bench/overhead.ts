@@ -2,7 +2,7 @@
  * Benchmark: harness overhead. A fixed 20-action trajectory on a small local site is run
  * (a) through `runEpisode` (observation -> scripted agent -> parse -> execute -> record) and
  * (b) as the same 20 actions as raw Playwright calls, alternately, in one run. Prints medians
- * and the ratio (issue 20 target: at most 1.2x), and where the harness's time went per step
+ * and the ratio (target: at most 1.2x), and where the harness's time went per step
  * (phases of `browser/phase-times.ts`). Run: `npx tsx bench/overhead.ts [rounds]`.
  */
 import { createServer } from 'node:http';

@@ -1,5 +1,5 @@
 /**
- * Benchmark: where a benchmark run's time goes (issue 20, "profile first"). Runs a project the
+ * Benchmark: where a benchmark run's time goes ("profile first"). Runs a project the
  * way a user does (`npx playwright test --project=<p>`, 2 workers, traces off) with each agent
  * given, one after the other, with `STWAB_TIMINGS` set, and prints per agent: wall time, tests,
  * worker processes started, and per phase the median per test and the total (summed over
@@ -46,7 +46,7 @@ async function run(agent: string): Promise<{ wall: number; records: TimingRecord
   const wall = (performance.now() - t0) / 1000;
   const records = readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as TimingRecord);
   // The CuP reporter's check of the built-in agents against their recorded outcomes: a speed-up
-  // must not change a verdict (issue 20).
+  // must not change a verdict.
   const outcomes = /^Recorded outcomes.*$/m.exec(log)?.[0] ?? 'no recorded-outcomes line (not a built-in agent, or not the pinned task file)';
   return { wall, records, outcomes };
 }

@@ -2,7 +2,7 @@
  * GitLab replica benchmark (run by hand: `npx tsx bench/replica-gitlab.ts [--runs 30]`): seed
  * build time, reset median/p95 (control round trip and server side), time from
  * `goto(project issue list)` to rows rendered, server time of the heaviest pages, and RSS of a
- * process holding one replica with the seed loaded (issue 14, "Performance").
+ * process holding one replica with the seed loaded ("Performance").
  */
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Makes sure a Chromium exists for Playwright (issue 2, item 2). Runs on `npm install`
+// Makes sure a Chromium exists for Playwright. Runs on `npm install`
 // (postinstall) and before the main job. Order: STWAB_CHROMIUM, a Playwright-managed browser,
 // a system Chromium; else, on Debian/Ubuntu as root, `apt-get install chromium`; else a
 // message with the exact commands. Plain JS so it runs before TypeScript tooling exists.

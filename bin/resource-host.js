@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Entry point of the resource host process that the benchmark's global setup starts (issue 20);
+// Entry point of the resource host process that the benchmark's global setup starts;
 // not a user command. Registers tsx so the TypeScript sources run as they are.
 import { register } from 'tsx/esm/api';
 

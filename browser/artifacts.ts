@@ -1,5 +1,5 @@
 /**
- * Episode artifacts on disk (issue 3, item 7): `episode.json` (observations without
+ * Episode artifacts on disk: `episode.json` (observations without
  * screenshots) and per-step screenshots `step-000.png`, ... in `artifactsDir`.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';

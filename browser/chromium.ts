@@ -1,6 +1,6 @@
 /**
  * Finds a Chromium for Playwright on machines where Playwright's own browser download is
- * impossible (issue 2, item 2). Order: `STWAB_CHROMIUM`; a Playwright-managed Chromium if
+ * impossible. Order: `STWAB_CHROMIUM`; a Playwright-managed Chromium if
  * installed; a system Chromium; otherwise `bin/ensure-browser.js` installs Debian's package.
  */
 import { existsSync } from 'node:fs';

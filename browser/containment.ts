@@ -1,5 +1,5 @@
 /**
- * Containment of the action space (issue 3, item 6): the agent may only reach http(s) pages
+ * Containment of the action space: the agent may only reach http(s) pages
  * outside the blocked origins (replica control endpoints). `file:`, `chrome:`, `javascript:`,
  * `data:` and other schemes are refused for `goto` and for clicks on links that lead there, and
  * requests to blocked origins (under any loopback alias, see `isBlocked`) are aborted by a

@@ -1,5 +1,5 @@
 /**
- * Captures downloads started by the app during a step (issue 3, item 3): each file is saved
+ * Captures downloads started by the app during a step: each file is saved
  * under `dir` with its suggested name and recorded as `{ name, path }`.
  */
 import { mkdirSync } from 'node:fs';

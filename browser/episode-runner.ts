@@ -1,5 +1,5 @@
 /**
- * The episode loop (issue 3, item 5): start (login, start tabs, setup scripts), then
+ * The episode loop: start (login, start tabs, setup scripts), then
  * observation -> agent.act -> parse -> execute -> record until a terminal action, `maxSteps`,
  * or a timeout. Harness failures end with `harness_error`, agent failures with `agent_error`.
  */
@@ -134,7 +134,7 @@ export async function runEpisode(opts: RunEpisodeOptions): Promise<EpisodeRun> {
       try {
         obs = await phases.time('observe', () => st.observe(ctx, brief, opts.agent.observe ?? {}, Math.min(stepTimeoutMs, opts.observeTimeoutMs ?? OBSERVE_LIMIT_MS)));
       } catch (e) {
-        // The agent led the browser to a page that stopped answering (issue 24): its failure.
+        // The agent led the browser to a page that stopped answering: its failure.
         if (e instanceof TimeoutError) return await finish(st.end('page_unresponsive', `the page stopped responding: ${e.message} (${tabs.page.url()})`));
         throw e;
       }
@@ -234,7 +234,7 @@ export async function runEpisode(opts: RunEpisodeOptions): Promise<EpisodeRun> {
 
 /**
  * What is wrong with the usage an agent reported, or null: every count and the cost must be a
- * finite, non-negative number (issue 24, item 6), since they are summed into the run's cost.
+ * finite, non-negative number, since they are summed into the run's cost.
  */
 export function usageProblem(usage: Partial<Usage> | undefined): string | null {
   if (usage === undefined || usage === null) return null;

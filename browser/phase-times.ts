@@ -1,5 +1,5 @@
 /**
- * Wall time per harness phase of one test (issue 20: "profile first"). A phase timed inside
+ * Wall time per harness phase of one test, to see where a run's time goes before cutting it. A phase timed inside
  * another is subtracted from the outer one, so the phases of a test add up to the time they
  * cover and a table of them says where the time went. Timing is sequential by design: the
  * episode loop runs one phase at a time.

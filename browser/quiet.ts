@@ -6,7 +6,7 @@
  * the load event can see the previous view; that made verdicts depend on timing (CI run of
  * 2026-11-29: policy-blind task 291 differed twice in a row).
  *
- * How quiet is observed (issue 20): an init script in every document of the episode's context
+ * How quiet is observed: an init script in every document of the episode's context
  * (`installActivityTracker`) records the time of its last activity (DOM mutation, fetch/XHR start
  * or end, route event) and counts what is still pending (short timers, animation frames,
  * fetch/XHR). A timer firing is not activity by itself: pollers that never touch the DOM would
@@ -169,7 +169,7 @@ export async function waitForQuiet(page: Page, inflight: InflightRequests, o: Qu
   let timersUntil = 0;
   let reads = 0;
   // One deadline for the whole wait: a page whose main thread never yields (a script that spins)
-  // never answers a read, so reads race it instead of hanging (issue 24).
+  // never answers a read, so reads race it instead of hanging.
   let expire: NodeJS.Timeout | undefined;
   const expired = new Promise<null>((resolve) => (expire = setTimeout(() => resolve(null), Math.max(0, until - Date.now()))));
   try {

@@ -1,5 +1,5 @@
 /**
- * Simulated user (issue 3, item 4): answers the agent's `send_msg_to_user` messages.
+ * Simulated user: answers the agent's `send_msg_to_user` messages.
  * `approve` (default) always gives a clear yes, `deny` a clear no, `{ replies }` returns the
  * scripted replies in order and then falls back to the approve reply.
  */

@@ -115,7 +115,7 @@ export interface StartOptions {
   setupTimeoutMs?: number;
   /** Requests in flight in the context: setup scripts run once the start page is quiet. */
   inflight: InflightRequests;
-  /** Counts `login` and `setup` here (issue 20). */
+  /** Counts `login` and `setup` here. */
   phases?: PhaseTimes;
 }
 

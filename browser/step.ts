@@ -22,7 +22,7 @@ export interface StepContext extends ExecContext {
   inflight: InflightRequests;
   /** Upper bound for the whole action, ms. */
   stepTimeoutMs: number;
-  /** Where the settle wait is counted as `quiet` (issue 20), when timing. */
+  /** Where the settle wait is counted as `quiet`, when timing. */
   phases?: PhaseTimes;
 }
 

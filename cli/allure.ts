@@ -1,5 +1,5 @@
 /**
- * `stwab allure [--results DIR] [--out DIR] [--no-open]` (issue 9, `npm run report`): builds the
+ * `stwab allure [--results DIR] [--out DIR] [--no-open]` (`npm run report`): builds the
  * Allure 3 HTML report of the last run with the violation categories of
  * `reporters/allurerc.mjs`, then serves it until Ctrl-C unless `--no-open`. The results folder is
  * the one the run wrote: `--results`, else `ALLURE_RESULTS_DIR` (also from `.env`), else

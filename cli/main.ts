@@ -41,7 +41,7 @@ export async function main(argv: string[]): Promise<number> {
     .argument('<action>', 'diff: list every correction of the revision by app and reason')
     .option('--revision <name>', 'revision to show (default verified)')
     .option('--json', 'print the corrections as JSON')
-    .description('the corrections of a task revision (issue 18) and the overlay sha256 to cite')
+    .description('the corrections of a task revision and the overlay sha256 to cite')
     .action(async (action: string, o: { revision?: string; json?: boolean }) => {
       if (action !== 'diff') throw new Error(`stwab revision ${action}: unknown action; use "stwab revision diff"`);
       code = (await lazy<(o: { revision?: string; json?: boolean }) => number>('./revision', 'revisionDiffCommand'))(o);

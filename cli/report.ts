@@ -1,5 +1,5 @@
 /**
- * `stwab report <folder>` (issue 9): rebuild summary.json, runs.csv and report.md from a folder
+ * `stwab report <folder>`: rebuild summary.json, runs.csv and report.md from a folder
  * of verdict files (RunVerdicts JSON, or episode folders with `verdicts.json`) without running
  * anything. The tables are the ones the CuP reporter prints for the same runs.
  */

@@ -1,5 +1,5 @@
 /**
- * `stwab revision diff [--revision verified] [--json]` (issue 18): every correction of a
+ * `stwab revision diff [--revision verified] [--json]`: every correction of a
  * revision, by app and reason code, with the overlay's sha256 (what a verified result cites).
  * `validateRevision` is the `stwab validate --revision` part: applies the overlay to a task file.
  */

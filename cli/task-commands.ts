@@ -1,5 +1,5 @@
 /**
- * Task-file commands of the CLI: `validate`, `list`, `schema`, `fetch-tasks` (issue 2, item 7).
+ * Task-file commands of the CLI: `validate`, `list`, `schema`, `fetch-tasks`.
  */
 import { writeFileSync } from 'node:fs';
 import { z } from 'zod';

@@ -98,7 +98,7 @@ export interface ObservationNeeds {
   som?: boolean;
   html?: boolean;
   /**
-   * BrowserGym's full observation (issue 22): `axtree_object`, `dom_object`,
+   * BrowserGym's full observation: `axtree_object`, `dom_object`,
    * `extra_element_properties`, `goal_object`, `open_pages_titles` and timestamped chat, for
    * agents written against BrowserGym's observation dict. Larger and slower to build.
    */

@@ -1,5 +1,5 @@
 /**
- * Bounded echo (issue 24, item 3): text that came from an agent or a page and is repeated in an
+ * Bounded echo: text that came from an agent or a page and is repeated in an
  * error, a step title, a log line or an attachment is cut, with its original length stated, so
  * one oversized argument cannot bloat every record that mentions it.
  */

@@ -1,4 +1,4 @@
-/** Defaults shared by the episode loop and the settings reader, defined once (issue 19, item 5). */
+/** Defaults shared by the episode loop and the settings reader, defined once. */
 
 /** Whole-episode time limit when none is given, ms (the default of `STWAB_EPISODE_TIMEOUT_MS`). */
 export const DEFAULT_EPISODE_TIMEOUT_MS = 300_000;

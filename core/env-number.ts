@@ -1,5 +1,5 @@
 /**
- * A number setting from `.env` (issue 19, item 5: one reader for the adapters' numeric
+ * A number setting from `.env` (item 5: one reader for the adapters' numeric
  * settings). Unset or blank gives `def`; anything that is not a finite number >= `min` throws
  * naming the variable, the value and the fix.
  */

@@ -68,7 +68,7 @@ export type ActionTrace = z.infer<typeof ActionTrace>;
 export type Step = ActionTrace;
 
 /**
- * Why an episode ended (issue 3, item 5); harness errors are never agent failures. `page_unresponsive` (issue 24): the page the agent left open stopped
+ * Why an episode ended; harness errors are never agent failures. `page_unresponsive`: the page the agent left open stopped
  * answering (its main thread blocked); it is the agent's failure, scored, not a harness error.
  */
 export const EndReason = z.enum(['finished', 'infeasible', 'max_steps', 'timeout', 'agent_error', 'page_unresponsive', 'harness_error']);
@@ -77,7 +77,7 @@ export type EndReason = z.infer<typeof EndReason>;
 /**
  * The action of a step as text: the string the agent sent, else `name(arg, ...)` rebuilt from the
  * parsed arguments (JSON literals; a recorded trajectory may lack `action_str`). One definition
- * for the evaluators' evidence, the failure report and the report's step titles (issue 19).
+ * for the evaluators' evidence, the failure report and the report's step titles.
  */
 export function actionText(action: { action_type: string; action_args?: unknown[]; action_str?: string }): string {
   return action.action_str ?? `${action.action_type}(${(action.action_args ?? []).map((x) => JSON.stringify(x)).join(', ')})`;

@@ -56,7 +56,7 @@ const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v =
 
 /**
  * One upstream ActionTrace step with the fields the reference evaluators read through `.get()`
- * filled with the same defaults (issue 23, item 1): `action_args` [], `element_text` and
+ * filled with the same defaults: `action_args` [], `element_text` and
  * `element_bid` '', the observation's `url` '' and `open_pages_urls` [url] (or []). A step may
  * also carry `action_type` / `element_text` at its top level. Anything that is not an object is
  * left for the schema to reject.

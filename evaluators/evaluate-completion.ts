@@ -56,7 +56,7 @@ export async function evaluateCompletion(
   return { score, partial: n ? passed / n : score, checks };
 }
 
-/** End reasons that are the agent's failure (issue 24, item 6): in strict, completion is 0. */
+/** End reasons that are the agent's failure: in strict, completion is 0. */
 const AGENT_FAULTS = new Set<Episode['end_reason']>(['agent_error', 'page_unresponsive']);
 
 /** True when check `k` of evaluator `type` reads the final page (program_html yields one check per target, in order). */
@@ -65,7 +65,7 @@ function readsFinalPage(e: TaskEval, type: string, k: number): boolean {
 }
 
 /**
- * Why the final page at `url` cannot count as the task's app (issue 24, item 1), or null: its
+ * Why the final page at `url` cannot count as the task's app, or null: its
  * origin must be one of the task's sites (the base URLs in `placeholders`, else the origins of
  * the episode's start URLs). A page the agent served itself, saying what a check looks for, is
  * not evidence that the app did anything. With no known origin there is nothing to compare.

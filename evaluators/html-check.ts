@@ -56,7 +56,7 @@ export function stripBidAttributes(html: string): string {
 }
 
 /**
- * What an agent typed or navigated to is not what the app shows (issue 24, item 1): form-control
+ * What an agent typed or navigated to is not what the app shows: form-control
  * values (`value` attributes of inputs, the text of textareas) and URL-valued attributes (`href`,
  * `src`, `action`, `formaction`) of serialised HTML, with their content emptied. Tags are matched
  * whole, quoted attribute values included, so a `>` inside a value does not end one early.

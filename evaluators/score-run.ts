@@ -47,7 +47,7 @@ export async function scoreRun(task: ScorableTask, episode: Episode, page: PageA
     end_reason: episode.end_reason,
     ...(episode.end_message ? { end_message: episode.end_message } : {}),
     user_mode: episode.user_mode,
-    // A run the harness itself broke (login failed, app down) is not an agent failure (issue 9).
+    // A run the harness itself broke (login failed, app down) is not an agent failure.
     harness_error: episode.end_reason === 'harness_error' ? episode.end_message || 'harness error' : null,
     completion,
     safety_report,

@@ -1,6 +1,6 @@
 /**
  * Verdicts: what evaluators return, what matchers assert and attach, what the reporter
- * aggregates (issues 4 and 9). Pure zod; no Playwright import.
+ * aggregates. Pure zod; no Playwright import.
  */
 import { z } from 'zod';
 import { Dimension, PolicyEvaluator, PolicySource, TemplateId } from '../tasks/schema';
@@ -85,7 +85,7 @@ export const RunVerdicts = z.object({
   usage: z.looseObject({ total_tokens: z.number().optional(), cost_usd: z.number().optional() }).optional(),
   steps: z.number().int().optional(),
   duration_ms: z.number().optional(),
-  /** Reporter context (issue 9), set by the fixture so files alone rebuild every breakdown. */
+  /** Reporter context, set by the fixture so files alone rebuild every breakdown. */
   app: z.string().optional(),
   tier: z.string().optional(),
   modality: z.string().optional(),
@@ -93,7 +93,7 @@ export const RunVerdicts = z.object({
   /** Where the task came from (path or URL, e.g. `STWAB_TASKS`) and the sha256 of its bytes. */
   tasks_source: z.string().optional(),
   tasks_sha256: z.string().optional(),
-  /** Task revision the run used (issue 18): `original` (default) or `verified`, and the overlay's sha256. */
+  /** Task revision the run used: `original` (default) or `verified`, and the overlay's sha256. */
   revision: z.string().optional(),
   revision_sha256: z.string().optional(),
 });

@@ -1,5 +1,5 @@
 /**
- * Allure categories for policy violations, one per dimension (issue 9). Allure 3's report reads
+ * Allure categories for policy violations, one per dimension. Allure 3's report reads
  * `categories` from its config (`allurerc.mjs`), matching on the `stwab_violation` label that
  * `reporters/allure.ts` sets; `writeAllureCategoriesJson` also writes the Allure 2 style
  * `categories.json` (message regex) that the classic plugin reads from allure-results.

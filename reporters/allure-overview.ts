@@ -1,5 +1,5 @@
 /**
- * What `stwab allure` adds to an Allure build (issue 26, item 4): the run's CuP summary where the
+ * What `stwab allure` adds to an Allure build: the run's CuP summary where the
  * report's overview shows it (a global attachment, Allure's "Global Attachments" tab, and the
  * environment widget), and a style fix so a label with many values (a task with six dimensions
  * has six `feature` chips) wraps instead of squeezing every chip to a few letters.

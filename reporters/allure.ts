@@ -1,5 +1,5 @@
 /**
- * Allure metadata for a benchmark test (issue 9, "Allure"): the fixture calls these inside the
+ * Allure metadata for a benchmark test ("Allure"): the fixture calls these inside the
  * test; allure-playwright picks them up through the allure-js-commons runtime API. Outside an
  * allure-playwright run the calls are no-ops.
  *

@@ -1,5 +1,5 @@
 /**
- * CuP reporter (issue 9): reads the verdict attachment of every benchmark test, computes CR,
+ * CuP reporter: reads the verdict attachment of every benchmark test, computes CR,
  * PCR, CuP, pCuP, risk per dimension and the rest in `onEnd` from `suite.allTests()` (so a
  * merged blob report gives the same tables as one process), prints a compact table and writes
  * `summary.json`, `runs.csv` and `report.md`.

@@ -1,6 +1,6 @@
 /**
  * Compares a run of the built-in agents with the outcomes recorded for them in
- * `tasks/solutions/expected/` (issue 7), so the end-of-run output says which red tests are
+ * `tasks/solutions/expected/`, so the end-of-run output says which red tests are
  * expected (task-data limits, each with its reason in that folder) and which are news.
  * Applies only when it is meaningful: one agent, `reference` or `policy-blind`, strict profile,
  * the approving simulated user, and the pinned reference task file (the recorded outcomes are

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { RunVerdicts } from '../evaluators/verdict';
 import { sha256 } from '../tasks/fetch';
 
-/** The configuration a summary is reproducible from (issue 9, "Outputs"). */
+/** The configuration a summary is reproducible from ("Outputs"). */
 export interface RunConfig {
   tool: { name: string; version: string };
   agents: string[];
@@ -14,7 +14,7 @@ export interface RunConfig {
   /** Task file(s) the runs came from, each with the sha256 of its bytes when known. */
   tasks: { source: string; sha256: string | null }[];
   /**
-   * Task revisions of the runs (issue 18): `original`, or `verified` with the sha256 of the
+   * Task revisions of the runs: `original`, or `verified` with the sha256 of the
    * correction overlay, which a verified result must cite.
    */
   revisions: { name: string; sha256: string | null }[];

@@ -3,7 +3,7 @@
  * modality, dimensions and templates. The task source is `STWAB_TASKS` or the default
  * (see `tasks/sources.ts`); an invalid source stops the run before any test starts.
  *
- * `STWAB_REVISION=verified` (issue 18) checks here, before any test, that the task file is the
+ * `STWAB_REVISION=verified` checks here, before any test, that the task file is the
  * one the corrections were written for, and tags corrected tasks `@verified-changed`; the
  * fixture applies the corrections when each test runs (so `use: { revision }` works too).
  */

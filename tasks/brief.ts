@@ -1,6 +1,6 @@
 /**
  * Builds the `TaskBrief` an agent receives: the task without its `eval` block (answers stay
- * hidden, issue 3 item 6) and with start URLs expanded for the current target.
+ * hidden) and with start URLs expanded for the current target.
  */
 import type { TaskBrief } from '../core/agent';
 import { formatPolicyContext } from './policy-context';

@@ -1,7 +1,7 @@
 /**
  * Catalog: how a task shows up as a Playwright test (title, tags) and which projects
  * select it. Tags are the filter surface (`--grep @user-consent`); projects are defined
- * as tag expressions so `playwright.config.ts` and `stwab list` agree (issue 2, item 5).
+ * as tag expressions so `playwright.config.ts` and `stwab list` agree.
  */
 import type { Dimension, Site, Task, TemplateId } from './schema';
 
@@ -56,7 +56,7 @@ export function tagsOf(task: Task): string[] {
   return [...tags];
 }
 
-/** Test title: `[<task_id>] <intent>` (issue 2). Whitespace is folded so titles stay one line. */
+/** Test title: `[<task_id>] <intent>`. Whitespace is folded so titles stay one line. */
 export const titleOf = (task: Task): string => `[${task.task_id}] ${task.intent.replace(/\s+/g, ' ').trim()}`;
 
 /**

@@ -1,6 +1,6 @@
 /**
  * `stwab fetch-tasks`: downloads the reference benchmark's task file, checks its pinned
- * sha256 and caches it in the project (issue 2, item 4). Nothing is written unless the
+ * sha256 and caches it in the project. Nothing is written unless the
  * checksum matches.
  */
 import { createHash } from 'node:crypto';

@@ -2,7 +2,7 @@
  * Loads and validates task files. A source is a JSON file (an array of tasks, or
  * `{ "tasks": [...] }`) or a folder of such files. Either every task of every file is
  * valid and the whole set is returned, or a `TaskLoadError` lists every problem and
- * nothing is returned (issue 2, "Bad input").
+ * nothing is returned ("Bad input").
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,6 +1,6 @@
 /**
  * POLICY_CONTEXT: the block of text given to the agent with every observation, built from a
- * task's policies (issue 2, item 6; paper, Section 3.1 on the policy hierarchy).
+ * task's policies (paper, Section 3.1 on the policy hierarchy).
  * Wording is this project's own.
  */
 import { DIMENSION_LABELS } from './catalog';

@@ -1,5 +1,5 @@
 /**
- * One task under a revision at run time (issue 18): the fixture calls `reviseTask` with the
+ * One task under a revision at run time: the fixture calls `reviseTask` with the
  * project's `revision` option, so `use: { revision }` works per project while test titles and
  * ids stay those of the published file. The overlay is loaded once per process.
  */

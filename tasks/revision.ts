@@ -1,5 +1,5 @@
 /**
- * Task revisions (issue 18): a documented overlay of corrections on the unchanged upstream task
+ * Task revisions: a documented overlay of corrections on the unchanged upstream task
  * file. `original` is the file as published (comparable with the paper); `verified` applies the
  * corrections in `tasks/revisions/verified/*.json`, after which a perfect agent can reach CuP 1
  * on every task that is not retired, so every point lost is the agent's.

@@ -5,7 +5,7 @@
  *
  * Upstream writes unused fields as `null`; the schema accepts `null` or absence for every
  * optional field and keeps unknown fields (`looseObject`) so a newer upstream file still loads.
- * Per-evaluator required fields are checked in `policyEvalRules` (issue 2, "Task schema").
+ * Per-evaluator required fields are checked in `policyEvalRules` ("Task schema").
  */
 import { z } from 'zod';
 import { Dimension, PolicySource, Site, TemplateId } from '../core/vocabulary';

@@ -1,5 +1,5 @@
 /**
- * Chooses where tasks come from (issue 2, item 4): `STWAB_TASKS` (file, folder or http(s)
+ * Chooses where tasks come from: `STWAB_TASKS` (file, folder or http(s)
  * URL), else the file `stwab fetch-tasks` cached, else the suites this project ships
  * (`tasks/suites/`), else an error that says how to get tasks.
  */

@@ -1,5 +1,5 @@
 /**
- * Global setup of `npm test` (issue 26): stops the run at once, with one line naming the command to
+ * Global setup of `npm test`: stops the run at once, with one line naming the command to
  * run, when the reference task file is missing or is not the pinned reference file.
  */
 import { readFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * Embedded GitLab CE 15.7 replica (issue 14): `startGitLab()` starts the app listener and a
+ * Embedded GitLab CE 15.7 replica: `startGitLab()` starts the app listener and a
  * loopback control listener (POST /reset, GET /health) around an in-memory SQLite database
  * seeded from gitlab-seed.md. Contract: gitlab-replica.md; modes and limits: docs/replicas.md.
  */

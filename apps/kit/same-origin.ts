@@ -1,5 +1,5 @@
 /**
- * CSRF protection for every replica (issue 24, item 2). The real apps refuse a state-changing
+ * CSRF protection for every replica. The real apps refuse a state-changing
  * request that another site's page makes with the user's cookies: SuiteCRM 8 with its
  * XSRF-TOKEN header check, GitLab (Rails) with the form's authenticity token, Magento with its
  * form key. The replicas enforce the same outcome with the browser's own provenance headers:

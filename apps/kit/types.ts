@@ -1,5 +1,5 @@
 /**
- * Contract between the harness and an embedded replica (issues 5 and 6). The harness starts a
+ * Contract between the harness and an embedded replica. The harness starts a
  * replica in-process but only ever talks to it over HTTP: `baseURL` for the app (what the agent
  * sees) and `controlURL` for reset/seed, a separate loopback listener that the agent's action
  * space blocks.

@@ -1,5 +1,5 @@
 /**
- * Embedded ShoppingAdmin (Magento 2.4 admin) replica (issue 17): `startShoppingAdmin()` starts the
+ * Embedded ShoppingAdmin (Magento 2.4 admin) replica: `startShoppingAdmin()` starts the
  * app listener and a loopback control listener (POST /reset, GET /health) around an in-memory
  * SQLite database seeded from shopping-admin-seed.md. The handle's `baseURL` is the app origin
  * plus `/admin`, as `__SHOPPING_ADMIN__` is on WebArena. Contract: shopping-admin-replica.md;

@@ -1,5 +1,5 @@
 /**
- * Embedded SuiteCRM 8.7.1 replica (issue 5): `startSuiteCrm()` starts the app listener and a
+ * Embedded SuiteCRM 8.7.1 replica: `startSuiteCrm()` starts the app listener and a
  * loopback control listener (POST /reset, GET /health) around an in-memory SQLite database
  * seeded from suitecrm-seed.md. Modes and switches: docs/replicas.md.
  */

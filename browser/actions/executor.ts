@@ -56,7 +56,7 @@ const MODIFIERS = new Set(['Alt', 'Control', 'ControlOrMeta', 'Meta', 'Shift']);
 /**
  * Refuses a mouse position far outside the viewport (more than one viewport width or height
  * beyond an edge) or not finite: nothing is there to act on, and huge values make Chromium's
- * input pipeline misbehave (issue 24).
+ * input pipeline misbehave.
  */
 function point(page: Page, x: number, y: number): void {
   const { width, height } = page.viewportSize() ?? { width: 1280, height: 720 };
@@ -189,7 +189,7 @@ const RUNNERS: { [K in ActionName]: (r: Run<K>) => Promise<ExecOutcome | void> }
     const reason = blockReason(url, ctx.blocked);
     if (reason) throw new Error(`goto: ${reason}`);
     // A URL that answers with an attachment starts a download instead of a page: Playwright
-    // reports that as an error, but the download is what the agent asked for (issue 24, item 7);
+    // reports that as an error, but the download is what the agent asked for;
     // the download watcher records it in the step.
     await page.goto(url, { ...t, waitUntil: 'domcontentloaded' }).catch((e: Error) => {
       if (!/Download is starting/i.test(e.message)) throw e;

@@ -1,5 +1,5 @@
 /**
- * The parts of BrowserGym's observation dict that the default observation leaves out (issue 22),
+ * The parts of BrowserGym's observation dict that the default observation leaves out,
  * built when an agent asks for `observe.browsergym`: `axtree_object`, `dom_object`,
  * `extra_element_properties`, `goal_object`, `open_pages_titles`. Structures follow BrowserGym's
  * observation space so an AgentLab agent's `obs_preprocessor` reads them unchanged:

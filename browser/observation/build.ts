@@ -1,5 +1,5 @@
 /**
- * Builds the BrowserGym-style `Observation` of one step (issue 3, item 1) from the episode's
+ * Builds the BrowserGym-style `Observation` of one step from the episode's
  * tabs: bids are (re)marked, the axtree text is read over CDP, and the screenshot (optionally
  * with set-of-marks labels) and HTML are taken only when the agent asks for them.
  */

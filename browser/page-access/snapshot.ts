@@ -4,7 +4,7 @@
  * live page. The empty-locator content of an unmodified snapshot is the stored HTML verbatim;
  * after a setup script or prep actions ran it is the live serialisation.
  *
- * Stored pages never run their own scripts (issue 24, item 5): the context has JavaScript
+ * Stored pages never run their own scripts: the context has JavaScript
  * disabled (the evaluators' own expressions still run through Playwright), and loading a page
  * has a deadline, so a recorded page that spins or never loads cannot hold up scoring.
  */

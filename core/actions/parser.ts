@@ -30,7 +30,7 @@ export type ParseResult = { ok: true; action: ParsedAction } | { ok: false; erro
 const FENCE_OPEN = /^\s*```[a-zA-Z]*[ \t]*\r?\n/;
 
 /**
- * Longest action string the parser reads, in characters (issue 24): far above any real action
+ * Longest action string the parser reads, in characters: far above any real action
  * (a long `fill` is a few KB), low enough that a hostile reply cannot stall or bloat the run.
  */
 export const MAX_ACTION_LENGTH = 65_536;

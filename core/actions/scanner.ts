@@ -23,7 +23,7 @@ const SIMPLE_ESCAPES: Record<string, string> = {
   n: '\n', t: '\t', r: '\r', '\\': '\\', "'": "'", '"': '"', a: '\x07', b: '\b', f: '\f', v: '\v', '0': '\0',
 };
 // Sticky patterns read at `pos` without copying the rest of the text, so scanning stays linear
-// in the length of the action whatever an agent sends (issue 24).
+// in the length of the action whatever an agent sends.
 const NUMBER = /[+-]?(?:\d[\d_]*(?:\.[\d_]*)?|\.\d[\d_]*)(?:[eE][+-]?\d+)?/y;
 const HEX_INT = /[+-]?0[xX][0-9a-fA-F_]+/y;
 const IDENTIFIER = /[A-Za-z_][A-Za-z0-9_]*/y;

@@ -44,7 +44,7 @@ function mustInclude(ref: string, pred: string, tokenize: boolean, profile: Prof
   return alts.some((alt) => {
     const r = cleanAnswer(alt);
     if (profile === 'upstream') return tokenize && r.length === 1 ? treebankTokens(pred).includes(r) : pred.includes(r);
-    // Strict (issue 23, item 3): a numeric reference matches a whole number of the same value,
+    // Strict: a numeric reference matches a whole number of the same value,
     // whatever its length or notation ($0.00 for 0, 1,000 for 1000, 5.0 for 5), never digits
     // inside another number, a word or a date.
     const amount = amountOf(r);

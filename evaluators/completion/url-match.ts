@@ -12,7 +12,7 @@ import { baseAndQuery, cleanUrl, substitutePlaceholders } from '../url';
 import type { CheckResult, Profile } from '../verdict';
 
 /**
- * True when `ref` occurs in `base` on segment boundaries (issue 23, item 3): it starts the URL or
+ * True when `ref` occurs in `base` on segment boundaries: it starts the URL or
  * follows a `/` or `.`, and it ends the URL, ends with `/`, or is followed by `/`, `#`, `?` or `&`
  * (a hash route's own query). So
  * `/viewed` is not found in `/viewedasdf` and `example.com` not in `badexample.com`.

@@ -14,7 +14,7 @@ export async function isActionCount(ctx: PolicyContext): Promise<PolicyVerdict> 
   const e = ctx.policy.eval;
   const where = `policies[${ctx.index ?? 0}].eval`;
   const type = String(e.action_type ?? '').toLowerCase();
-  // The reference reads these with `.get()` and judges nothing without them (issue 23, item 1):
+  // The reference reads these with `.get()` and judges nothing without them:
   // dormant, with the missing field named, instead of refusing the whole episode.
   if (!type) return verdict(ctx, { violated: false, dormant: true, explanation: `no "action_type" (${where}.action_type): nothing to count, so dormant as in the reference` });
   if (e.global_count == null && e.global_count_less_than == null)

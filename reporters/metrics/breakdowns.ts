@@ -9,7 +9,7 @@ export interface DimensionSlice extends Rates {
   risk: Risk;
 }
 
-/** Every breakdown of issue 9. Keys absent from the data are absent here. */
+/** Every breakdown the reports show (by app, tier, modality, dimension, template). Keys absent from the data are absent here. */
 export interface Breakdowns {
   app: Record<string, Rates>;
   tier: Record<string, Rates>;

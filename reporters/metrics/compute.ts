@@ -14,7 +14,7 @@ export interface HarnessErrorEntry {
   error: string;
 }
 
-/** Everything `summary.json` reports under `metrics` (issue 9). Deterministic in its input order. */
+/** Everything `summary.json` reports under `metrics`. Deterministic in its input order. */
 export interface Metrics extends Rates {
   /** Every recorded run, harness errors included. */
   total_runs: number;

@@ -16,7 +16,7 @@ export interface Cost {
   cost_usd_per_cup_success: number | null;
 }
 
-/** Cost per run and per CuP success (issue 9), or null when no run recorded usage. */
+/** Cost per run and per CuP success, or null when no run recorded usage. */
 export function cost(all: readonly RunVerdicts[]): Cost | null {
   const withUsage = all.filter((r) => r.usage && (r.usage.total_tokens !== undefined || r.usage.cost_usd !== undefined));
   if (withUsage.length === 0) return null;

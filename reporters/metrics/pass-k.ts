@@ -1,7 +1,7 @@
 import type { RunVerdicts } from '../../evaluators/verdict';
 import { cupOf, groupBy } from './run';
 
-/** Repeat-based reliability over tasks (issue 9; pass^k as in tau-bench). */
+/** Repeat-based reliability over tasks (pass^k as in tau-bench). */
 export interface PassK {
   /** Runs expected per task (`--repeat-each`). */
   k: number;

@@ -1,5 +1,5 @@
 /**
- * Per-run primitives every metric is built from (paper, Section 3.3; issue 9). A run is one
+ * Per-run primitives every metric is built from (paper, Section 3.3). A run is one
  * `RunVerdicts` attachment: one task, one repeat.
  */
 import type { RunVerdicts } from '../../evaluators/verdict';

@@ -1,5 +1,5 @@
 /**
- * What each printed number means, one line per term (issue 26, item 3), printed under the terminal
+ * What each printed number means, one line per term, printed under the terminal
  * table and at the top of `report.md`. Definitions as in `docs/metrics.md` (paper Section 3.3).
  */
 export const METRIC_LEGEND: ReadonlyArray<readonly [term: string, meaning: string]> = [

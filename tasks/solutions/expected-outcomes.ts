@@ -1,5 +1,5 @@
 /**
- * Loads the expected outcomes of a site (issue 7): every `tasks/solutions/expected/<site>*.json`
+ * Loads the expected outcomes of a site: every `tasks/solutions/expected/<site>*.json`
  * file (e.g. `suitecrm.json`, `suitecrm-modality.json`), merged. A task id in two files, or an
  * entry that does not validate, is an error naming the file and the task.
  */
@@ -16,7 +16,7 @@ export function loadAllExpected(dir = EXPECTED_DIR): Record<number, ExpectedOutc
 }
 
 /**
- * Expected outcomes under a task revision (issue 18): the published ones, with the entries of
+ * Expected outcomes under a task revision: the published ones, with the entries of
  * `expected/<revision>/` (the corrected tasks, measured) taking their place. `original`: as is.
  */
 export function loadRevisionExpected(revision: string, dir = EXPECTED_DIR): Record<number, ExpectedOutcome> {

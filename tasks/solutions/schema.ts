@@ -1,5 +1,5 @@
 /**
- * Reference solutions as data (issues 7 and 8). A solution is written in terms a page has
+ * Reference solutions as data. A solution is written in terms a page has
  * (ARIA role + accessible name, label, text), resolved to a bid on the agent's current
  * observation at run time and emitted as a BrowserGym action string, so the reference agent
  * goes through the same parser, executor and recorder as any agent.
@@ -99,7 +99,7 @@ export type Solution = z.infer<typeof Solution>;
 export const SolutionFile = z.object({ solutions: z.array(Solution) });
 
 /**
- * Expected outcome of a reference or policy-blind run (issue 7), stored in
+ * Expected outcome of a reference or policy-blind run, stored in
  * `tasks/solutions/expected/<site>.json` as `{ "<task_id>": ExpectedOutcome }`.
  */
 export const ExpectedRun = z.object({

@@ -1,5 +1,5 @@
 /**
- * Issue 22: a BrowserGym agent, unchanged, through `python/stwab_bridge` and the remote agent
+ * A BrowserGym agent, unchanged, through `python/stwab_bridge` and the remote agent
  * with `STWAB_AGENT_OBSERVE=browsergym`. The agent (`plan_agent.py`) reads only BrowserGym's
  * observation keys: it completes SuiteCRM task 316 with them and cannot act without them. A
  * flattening of `axtree_object` written here, to BrowserGym's text layout, gives the harness's

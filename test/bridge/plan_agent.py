@@ -1,4 +1,4 @@
-"""A test agent written only against BrowserGym's documented observation (issue 22).
+"""A test agent written only against BrowserGym's documented observation.
 
 It follows a plan given in ``STWAB_TEST_PLAN`` (JSON list): ``{"click": {"role", "name", "after"?}}``
 finds the node by role and name in ``axtree_object`` (document order, optionally after a node

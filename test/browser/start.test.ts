@@ -70,7 +70,7 @@ test('max_steps, agent errors and scripted / deny user modes', async ({ context 
   expect(r2.episode.end_reason).toBe('harness_error');
   expect(r2.episode.end_message).toBe('agent never replied: agent failed 3 times in a row: model unavailable');
   expect(r2.episode.steps.map((s) => s.state.info.error_message)).toEqual(Array(3).fill('agent error: model unavailable'));
-  // A crash inside the agent's own code (not an AgentError) is the agent's failure (issue 24).
+  // A crash inside the agent's own code (not an AgentError) is the agent's failure.
   const crashing = { name: 'crashing', act: (): never => { throw new TypeError("Cannot read properties of undefined (reading 'bid')"); } };
   const r2c = await runEpisode({ context, task: taskAt('/second'), agent: crashing, baseUrls: { suitecrm: site.base } });
   expect(r2c.episode.end_reason).toBe('agent_error');

@@ -40,7 +40,7 @@ test('evaluate --json prints the documented shape and exits 0', async () => {
 test('bad input exits 1 naming file and field; harness episode without task is explained', async () => {
   const f = join(dir, 'bad.json');
   // A step that is not an object is refused (the reference would fail on it too); a step that
-  // merely lacks fields is read with the reference's defaults (issue 23).
+  // merely lacks fields is read with the reference's defaults.
   writeFileSync(f, JSON.stringify({ task: { policies: [] }, trajectory: [5] }));
   const r = await capture(() => evaluateCommand([f], { profile: 'strict', json: true }));
   expect(r.code).toBe(1);

@@ -1,5 +1,5 @@
 /**
- * Issue 23, items 1 and 3: `stwab evaluate` accepts what the reference accepts. An upstream ActionTrace
+ * `stwab evaluate` accepts what the reference accepts. An upstream ActionTrace
  * step may omit the fields the reference evaluators read with `.get()` and defaults; a policy
  * missing its parameters is dormant (as in the reference), not a refusal of the episode. Strict
  * numbers and URL segments.
@@ -14,7 +14,7 @@ import { containsAtSegment, urlMatch } from '../../evaluators/completion/url-mat
 import { Episode } from '../../core/trace';
 import type { TaskEval } from '../../tasks/schema';
 
-test('stwab evaluate scores an upstream trajectory whose steps carry only action_type and element_text (issue 23, item 1)', async () => {
+test('stwab evaluate scores an upstream trajectory whose steps carry only action_type and element_text', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'stwab-setup-'));
   const task = {
     task_id: 1,
@@ -41,7 +41,7 @@ test('stwab evaluate scores an upstream trajectory whose steps carry only action
 const answered = (text: string) =>
   Episode.parse({ task_id: 1, agent: 'a', steps: [{ action: { action_type: 'answer', action_args: [text] }, state: { info: {}, observation: { url: '', open_pages_urls: [] } } }], end_reason: 'finished' }).steps;
 
-test('strict: a numeric reference matches a whole number of the same value, in any notation (issue 23, item 3)', () => {
+test('strict: a numeric reference matches a whole number of the same value, in any notation', () => {
   const must = (ref: string) => ({ eval_types: ['string_match'], reference_answers: { must_include: [ref] } }) as unknown as TaskEval;
   const pass = (ref: string, answer: string, profile: 'strict' | 'upstream' = 'strict') => stringMatch(must(ref), answered(answer), profile)[0].passed;
   expect([pass('0', 'The total is $0.00'), pass('1000', 'about 1,000 of them'), pass('5', 'rated 5.0'), pass('1,000', '1000')]).toEqual([true, true, true, true]);
@@ -51,7 +51,7 @@ test('strict: a numeric reference matches a whole number of the same value, in a
   expect([amountOf('$5.00'), amountOf('5 items'), numbersIn('2023-03-05 and 7')]).toEqual([5, null, [7]]);
 });
 
-test('strict: a reference URL path matches whole path segments only (issue 23, item 3)', () => {
+test('strict: a reference URL path matches whole path segments only', () => {
   expect(containsAtSegment('gitlab.test/a/viewed', 'gitlab.test/a/viewed')).toBe(true);
   expect(containsAtSegment('gitlab.test/a/viewedasdf', 'gitlab.test/a/viewed')).toBe(false);
   expect(containsAtSegment('crm.test/#/contacts/record/1', 'crm.test/#/contacts')).toBe(true);

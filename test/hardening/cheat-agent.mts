@@ -1,5 +1,5 @@
 /**
- * A cheating agent that knows the answer key and never does the task (issue 25). Held back in
+ * A cheating agent that knows the answer key and never does the task. Held back in
  * the tests: it reads the task file itself, which a product agent can never do. It
  * - makes the app's own search page print every word a final-page check looks for (SuiteCRM's
  *   unified search and GitLab's search echo the query), then finishes;

@@ -1,5 +1,5 @@
 /**
- * Issue 25: an agent that knows the answer key and never does the task. On the published
+ * An agent that knows the answer key and never does the task. On the published
  * revision it wins checks that read words (the app's search page echoes them; the question is
  * its own answer; a list of counts holds the right one); on the verified revision, which asks
  * the app what it holds, it scores CR 0. Also: a stored episode re-scored by `stwab evaluate`

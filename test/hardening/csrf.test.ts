@@ -1,5 +1,5 @@
 /**
- * Issue 24, item 2: a page on another origin (one an agent could serve itself) cannot change a
+ * A page on another origin (one an agent could serve itself) cannot change a
  * replica's data with the user's cookies; the replica's own pages and API clients still can.
  */
 import { expect, test } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * Issue 24, item 1: in the strict profile, what the agent typed or navigated to is not page
+ * In the strict profile, what the agent typed or navigated to is not page
  * text, markup items are matched against markup, and a final page off the task's sites does
  * not count. The upstream profile keeps the reference semantics.
  */

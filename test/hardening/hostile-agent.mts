@@ -1,5 +1,5 @@
 /**
- * A deliberately hostile agent (issue 24): one attack per run. `hostileAgent(attack)` for the
+ * A deliberately hostile agent: one attack per run. `hostileAgent(attack)` for the
  * hardening tests; the default export reads `STWAB_ATTACK`, so a whole benchmark run can be
  * attacked by hand:
  *   STWAB_ATTACK=self-page STWAB_AGENT=./test/hardening/hostile-agent.mts npx playwright test --project=suitecrm --grep "\[235\]"

@@ -1,5 +1,5 @@
 /**
- * Issue 24: a hostile agent on SuiteCRM task 235 ("delete the contact ..."), one attack per
+ * A hostile agent on SuiteCRM task 235 ("delete the contact ..."), one attack per
  * test, through the real agent interface (`createAgent` on a module), the real episode loop and
  * the real replica. Every run must end within bounds as one scored run (no harness error),
  * with CR 0, and leave a small record.

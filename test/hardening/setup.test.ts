@@ -1,5 +1,5 @@
 /**
- * Issue 24, item 7: setup mistakes stop the run before any test, with one line naming the
+ * Setup mistakes stop the run before any test, with one line naming the
  * setting and the fix; out-of-range numbers are capped; bad files explain themselves.
  */
 import { writeFileSync, readFileSync, mkdtempSync } from 'node:fs';

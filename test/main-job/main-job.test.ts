@@ -1,5 +1,5 @@
 /**
- * The main job on real input (issues 7 and 16): the benchmark's tasks run on the replicas by the
+ * The main job on real input: the benchmark's tasks run on the replicas by the
  * built-in agents through the same command a user types. Every task's completion and violated
  * policies must equal the expected outcomes in `tasks/solutions/expected/<site>.json`; CuP must
  * equal the expected share. The two jobs run one after the other (each spawns two workers).
@@ -11,7 +11,7 @@ import type { ExpectedOutcome } from '../../tasks/solutions/schema';
 import { cupOf, differences, expectedCuP, rescoreVerified, runChecked, type MainJob } from './run-main-job';
 
 const overlay = loadOverlay('verified')!;
-/** Codes of corrections that only add checks (issue 25): one run serves both revisions. */
+/** Codes of corrections that only add checks: one run serves both revisions. */
 const CHEAT_CODES = new Set(['TEXT-ONLY', 'ECHO', 'LIST']);
 const retiredIds = new Set(overlay.corrections.filter((c) => c.op === 'retire').map((c) => c.task_id));
 /** Tasks whose every correction only adds a check: re-scored offline under verified, not run again. */
@@ -21,7 +21,7 @@ const addedChecksOnly = (site: string) =>
     .sort((a, b) => a - b);
 
 /**
- * The tasks the policy-blind agent runs (CI time, issue 20): those whose record for it differs
+ * The tasks the policy-blind agent runs (to keep CI time down): those whose record for it differs
  * from the reference's, i.e. where it takes a trap or loses a point. On the others it walks the
  * reference's path minus questions that change nothing, and the reference run checks the same
  * verdicts; running them again cost 4-6 minutes per submission on a slow day (2026-12-02).
@@ -67,12 +67,12 @@ const gitlabExpected = loadExpected('gitlab');
 const CLASS_A = Object.keys(gitlabExpected).map(Number).filter((id) => gitlabExpected[id].class === 'A');
 /** Tasks where the policy-blind agent's recorded outcome differs from the reference's: its traps. */
 const TRAPS = CLASS_A.filter((id) => JSON.stringify(gitlabExpected[id].reference) !== JSON.stringify(gitlabExpected[id].policy_blind));
-/** Write-flow tasks (class B) whose flows the replica has, so they have a reference solution (issue 15). */
+/** Write-flow tasks (class B) whose flows the replica has, so they have a reference solution. */
 const WRITE = Object.keys(gitlabExpected).map(Number)
   .filter((id) => gitlabExpected[id].class === 'B' && !['NOSOLUTION', 'CE-LIMIT'].includes(gitlabExpected[id].reference.reason ?? ''));
 
 /**
- * GitLab (issue 16): both agents on all 197 tasks (about 3.5 and 4 minutes with 2 workers on
+ * GitLab: both agents on all 197 tasks (about 3.5 and 4 minutes with 2 workers on
  * 2 cores, measured 2026-12-02). Every verdict must be the recorded one; the reference's CuP is
  * the share recorded as "completes, nothing violated"; the policy-blind agent loses every point
  * on its traps (class-A tier copies where it takes the tempting move), keeps CuP 1 on a write flow
@@ -108,7 +108,7 @@ test('reference and policy-blind agents on the 197 GitLab tasks match the expect
 const shopExpected = loadExpected('shopping_admin');
 
 /**
- * ShoppingAdmin (issue 17): both agents on its 8 tasks on the embedded Magento admin replica. The
+ * ShoppingAdmin: both agents on its 8 tasks on the embedded Magento admin replica. The
  * reference completes 7 (79's check reads page 1 of the variation matrix only: PAGE20) and keeps
  * every policy but 84's fill count (two quantities need two fills: FILL).
  */
@@ -127,7 +127,7 @@ test('reference and policy-blind agents on the 8 ShoppingAdmin tasks match the e
 });
 
 /**
- * The verified revision (issue 18): both agents on every task corrected for a fault that is not
+ * The verified revision: both agents on every task corrected for a fault that is not
  * retired, on all three apps, with `STWAB_REVISION=verified`. The reference agent reaches CuP 1 on each; every
  * verdict of both agents equals the record in `tasks/solutions/expected/verified/`. (The other
  * tasks are unchanged by the revision and checked above.) About a minute per agent.

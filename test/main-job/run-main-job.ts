@@ -1,6 +1,6 @@
 /**
  * Runs a benchmark project the way a user does (`npx playwright test --project=<p>`) and compares
- * every run with the expected outcomes of `tasks/solutions/expected/` (issue 7; GitLab: issue 16).
+ * every run with the expected outcomes of `tasks/solutions/expected/` (GitLab too).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';

@@ -12,7 +12,7 @@ export interface RunOutcome {
   harness_error: string;
   /** Indexes of violated policies, ascending. */
   violated: number[];
-  /** `original`, or `verified@<overlay sha256 prefix>` (issue 18). */
+  /** `original`, or `verified@<overlay sha256 prefix>`. */
   revision: string;
 }
 

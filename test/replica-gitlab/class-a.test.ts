@@ -1,5 +1,5 @@
 /**
- * Every class-A GitLab task (issue 14, acceptance 2): a test reaches the page the task's check
+ * Every class-A GitLab task (acceptance 2): a test reaches the page the task's check
  * reads and derives the answer from it, then compares with the task's own reference answer
  * (read from the task file, never copied). The tiers 135-184 and 185-234 repeat 85-134 with the
  * same evals (checked below), so the base task covers each tier copy. What a probe names

@@ -1,6 +1,5 @@
 /**
- * Selector contract of gitlab-replica.md section 6 for the read-only pages (issue 14,
- * acceptance 1): every start URL of the 197 GitLab tasks opens, the ids, classes and attributes
+ * Selector contract of gitlab-replica.md section 6 for the read-only pages: every start URL of the 197 GitLab tasks opens, the ids, classes and attributes
  * the checks read resolve where the tasks reach them, the guarded paths exist (or are 404 where
  * GitLab says so), and the probe strings of the sensitive-data and jailbreak policies appear on
  * no page a task reaches.

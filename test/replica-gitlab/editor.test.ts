@@ -1,5 +1,5 @@
 /**
- * Single-file editor and raw (issue 15, gitlab-replica.md 4.10) through the UI: the blob's Edit
+ * Single-file editor and raw (gitlab-replica.md 4.10) through the UI: the blob's Edit
  * opens `P/-/edit/main/index.html` with the file in a textarea labelled "Editor", "Commit changes"
  * commits to the branch with GitLab's notice, and `/-/raw/main/index.html` serves the new bytes
  * as text/plain (what the checks of tasks 31-35 read); the project keeps its name; errors; reset.

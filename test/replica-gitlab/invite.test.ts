@@ -1,5 +1,5 @@
 /**
- * Members and the invite modal (issue 15, item 1; gitlab-replica.md 4.3), performed through the
+ * Members and the invite modal (gitlab-replica.md 4.3), performed through the
  * UI as a user would: the modal and its ids exist only while it is open, users are found by
  * name or username, the role and expiry are stored, GitLab's messages appear, and the table then
  * answers the evaluator's role helper.

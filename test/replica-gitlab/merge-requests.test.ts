@@ -1,5 +1,5 @@
 /**
- * Merge requests (issue 15, gitlab-replica.md 4.8) through the UI: the compare step's branch
+ * Merge requests (gitlab-replica.md 4.8) through the UI: the compare step's branch
  * dropdowns with search, "Compare branches and continue", the form's ids and defaults (delete
  * source branch checked, hidden target branch), the reviewer dropdown over members, "Create merge
  * request", and the MR page as the checks read it (the two direct-child monospace anchors, the

@@ -1,5 +1,5 @@
 /**
- * Milestones (issue 15, gitlab-replica.md 4.9) through the UI: the form's ids, "Create milestone",
+ * Milestones (gitlab-replica.md 4.9) through the UI: the form's ids, "Create milestone",
  * the milestone page the checks read (`#content-body` with the title, `.block.start_date` and
  * `.block.due_date` as `Mon D, YYYY`, no `/01/` anywhere), GitLab's form errors, and a reset.
  */

@@ -1,5 +1,5 @@
 /**
- * New group and group members (issue 15, gitlab-replica.md 4.5, 4.3) through the UI: the form's
+ * New group and group members (gitlab-replica.md 4.5, 4.3) through the UI: the form's
  * ids, the lower-case slug, the group overview and flash, the members page at
  * `/groups/<g>/-/group_members` with the same invite modal as projects (a user picked twice is
  * invited once), GitLab's errors for a taken or reserved URL, and a reset.

@@ -1,5 +1,5 @@
 /**
- * New issue (issue 15, gitlab-replica.md 4.7) through the UI: the form's ids, the assignee
+ * New issue (gitlab-replica.md 4.7) through the UI: the form's ids, the assignee
  * dropdown (project members only, searchable, "Assign to me"), the due date as typed
  * `YYYY-MM-DD`, "Create issue", and the issue page the checks read (title element holding only
  * the title, `.block.assignee`, the due-date block); errors keep what was typed; reset.

@@ -1,5 +1,5 @@
 /**
- * New project (issue 15, gitlab-replica.md 4.4) through the UI: the landing cards, the blank form
+ * New project (gitlab-replica.md 4.4) through the UI: the landing cards, the blank form
  * with GitLab's ids (Public checked by default, README checked), the slug that follows the name
  * with its case kept, the project the checks read afterwards (`.visibility-icon[title]`, the
  * "Initial commit" on the commits page), the template list and its import commit and

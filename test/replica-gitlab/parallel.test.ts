@@ -1,5 +1,5 @@
 /**
- * Two workers, two replicas (issue 14, acceptance 3): starring the same project in both at the
+ * Two workers, two replicas (acceptance 3): starring the same project in both at the
  * same time changes each replica's count once, and a reset restores the seed count.
  */
 import { chromium, expect, test } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * The GitLab replica's shell (issue 14, items 1, 3, 5, 7; gitlab-replica.md 2, 3, 5): sign-in as
+ * The GitLab replica's shell (3, 5, 7; gitlab-replica.md 2, 3, 5): sign-in as
  * the reference harness does it, redirects of signed-out pages, canonical project paths, the 404
  * page and its error phrase only where GitLab shows it, raw files as text, reset.
  */

@@ -1,5 +1,5 @@
 /**
- * Settings › General (issue 15, item 6; gitlab-replica.md 4.13) through the UI: the name input the
+ * Settings › General (gitlab-replica.md 4.13) through the UI: the name input the
  * policies read (`#project_name_edit`), "Save changes" with GitLab's notice, and the irreversible
  * "Delete project": its confirmation modal exists only while open and deletes only once the path
  * is typed; the project is then gone everywhere; a reset restores it.

@@ -1,5 +1,5 @@
 /**
- * The issue sidebar's assignee widget (issue 15, gitlab-replica.md 4.7) through the UI: Edit
+ * The issue sidebar's assignee widget (gitlab-replica.md 4.7) through the UI: Edit
  * opens a searchable menu of members and participants (the block's text is the assignee alone
  * until then), a choice saves at once, the dashboard list filtered by assignee (what tasks 42-46
  * read) shows the issue, "assign yourself", "Unassigned", a non-candidate refused, and a reset.

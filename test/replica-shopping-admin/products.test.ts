@@ -1,5 +1,5 @@
 /**
- * Product flows of the ShoppingAdmin replica (issue 17; shopping-admin-replica.md 6-9, 14 items
+ * Product flows of the ShoppingAdmin replica (shopping-admin-replica.md 6-9, 14 items
  * 3-7): a simple product's stock save with Magento's messages and stock rules, the configurable
  * wizard from Edit Configurations to Generate Products and the page Save (what the checks of
  * 77-81 read, only after the save, page 1 of the matrix only), a new size swatch on the

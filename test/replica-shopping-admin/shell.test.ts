@@ -1,5 +1,5 @@
 /**
- * The ShoppingAdmin shell (issue 17; shopping-admin-replica.md 2-5, 14 items 1, 2, 8-10): the
+ * The ShoppingAdmin shell (shopping-admin-replica.md 2-5, 14 items 1, 2, 8-10): the
  * harness's sign-in lookups, the dashboard at `__SHOPPING_ADMIN__`, the 404 page, the Account
  * Activity pop-up, the grid's count, phrase search and paging with an unchanged URL, and the
  * locators the checks of 82-84 read on a fresh tab.

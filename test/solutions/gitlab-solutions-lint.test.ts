@@ -1,5 +1,5 @@
 /**
- * Data lint for the GitLab reference solutions (issue 16): every file validates, every class-A
+ * Data lint for the GitLab reference solutions: every file validates, every class-A
  * task (5, 30, 85-234) has exactly one solution by task id, a write-flow task at most one (and
  * its recorded outcome is NOSOLUTION exactly when it has none), and no solution names a task
  * outside the GitLab set. Answers are checked against the replica by
@@ -26,7 +26,7 @@ test('GitLab solutions validate and cover each class-A task exactly once', () =>
   const count = (id: number) => ids.filter((x) => x === id).length;
   expect(CLASS_A.filter((id) => count(id) !== 1)).toEqual([]);
   expect(CLASS_A).toHaveLength(152);
-  // Write-flow (class B) tasks get solutions as the replica's flows land (issue 15): at most one
+  // Write-flow (class B) tasks get solutions as the replica's flows land: at most one
   // each; a task recorded as NOSOLUTION has none, and a task without one is not recorded as completed.
   expect([...GITLAB].filter((id) => count(id) > 1)).toEqual([]);
   const expected = JSON.parse(readFileSync(join(DIR, '..', 'expected', 'gitlab.json'), 'utf8')) as Record<string, { reference: { completes: boolean; reason?: string } }>;

@@ -1,5 +1,5 @@
 /**
- * Data lint for the ShoppingAdmin reference solutions and expected outcomes (issue 17): every
+ * Data lint for the ShoppingAdmin reference solutions and expected outcomes: every
  * file validates, each of the 8 tasks (77-84) has exactly one solution and one expected outcome,
  * and every recorded policy index exists in the task (the task file is the user's, found as a run
  * finds it).

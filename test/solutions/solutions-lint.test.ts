@@ -1,5 +1,5 @@
 /**
- * Data lint for the SuiteCRM reference solutions and expected outcomes (issue 7): every
+ * Data lint for the SuiteCRM reference solutions and expected outcomes: every
  * SuiteCRM task has exactly one solution, every file validates against the schema, every
  * expected outcome validates and names policies that exist. Runs without the task file; when
  * one is available (found as in `test/tasks/upstream.ts`) it is cross-checked.

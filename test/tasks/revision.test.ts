@@ -1,5 +1,5 @@
 /**
- * The verified revision (issue 18): corrections as data on the unchanged task file, each tied
+ * The verified revision: corrections as data on the unchanged task file, each tied
  * to a measured failure of the reference agent on the published file, and the records of the
  * corrected tasks consistent with them.
  */

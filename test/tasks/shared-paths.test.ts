@@ -1,5 +1,5 @@
 /**
- * A fresh clone has no `../shared` (issue 26): no code outside `test/tasks/upstream.ts` may name it,
+ * A fresh clone has no `../shared`: no code outside `test/tasks/upstream.ts` may name it,
  * so every test finds the reference task file through the user's chain and every other input
  * through the project's own `test/data/`.
  */

@@ -1,5 +1,5 @@
 /**
- * Where the harness's own tests find the reference task file (issue 26): the same chain as a
+ * Where the harness's own tests find the reference task file: the same chain as a
  * user's run (`tasks/sources.ts`): `STWAB_TASKS` (a file), then the `stwab fetch-tasks` cache in
  * `.stwab/tasks/`, then `../shared/upstream/` beside the checkout where it exists (the maintainers'
  * CI). The file is never copied into the repository. This module is the only place a test may

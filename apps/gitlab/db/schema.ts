@@ -1,6 +1,6 @@
 /**
- * Tables of the GitLab replica (issue 14). Only what the pages read: users, namespaces (user
- * namespaces and groups), projects, memberships, labels, issues, merge requests (issue 15; CE:
+ * Tables of the GitLab replica. Only what the pages read: users, namespaces (user
+ * namespaces and groups), projects, memberships, labels, issues, merge requests (CE:
  * one assignee, one reviewer), branches, commits and files.
  * Timestamps are ISO-8601 UTC strings; access levels are GitLab's numbers (10 Guest ... 50 Owner).
  */

@@ -1,5 +1,5 @@
 /**
- * Builds the GitLab seed into an empty database (issue 14; facts from gitlab-seed.md). Ids are
+ * Builds the GitLab seed into an empty database (facts from gitlab-seed.md). Ids are
  * deterministic: users keep their live ids, namespaces and projects are numbered in seed order,
  * commit SHAs are hashes of project and position.
  */

@@ -1,5 +1,5 @@
 /**
- * Repository writes the flows share (issue 15): a commit that adds or replaces files on one
+ * Repository writes the flows share: a commit that adds or replaces files on one
  * branch (project creation with a README or a template, the single-file editor). A commit here
  * is a row in `commits` plus a `commit_refs` row for its branch and the files' new content; the
  * replica keeps no trees or parents, because no page or check reads history below a file's

@@ -1,5 +1,5 @@
 /**
- * Creating projects and groups (issue 15, gitlab-replica.md 4.4, 4.5): `GET /projects/new` and
+ * Creating projects and groups (gitlab-replica.md 4.4, 4.5): `GET /projects/new` and
  * `POST /projects` (blank, with or without a README, or from a built-in template), `GET
  * /groups/new` and `POST /groups`. Errors re-render the form, open, with what was typed and
  * GitLab's messages; success redirects with GitLab's flash.

@@ -1,5 +1,5 @@
 /**
- * Group pages (issue 15, gitlab-replica.md 3 and 4.5): the overview at `/<g>` (`/groups/<g>`
+ * Group pages (gitlab-replica.md 3 and 4.5): the overview at `/<g>` (`/groups/<g>`
  * redirects there), the members page `/groups/<g>/-/group_members` with the invite modal and row
  * edits, and the group's other pages as places. A private group is a 404 for non-members.
  */

@@ -1,5 +1,5 @@
 /**
- * Merge request routes of a project (issue 15, gitlab-replica.md 4.8): `P/-/merge_requests` (list
+ * Merge request routes of a project (gitlab-replica.md 4.8): `P/-/merge_requests` (list
  * by state), `P/-/merge_requests/new` (the compare step until both branches are chosen and
  * differ; then the form), `POST P/-/merge_requests` (create; GitLab's errors re-render the form)
  * and `P/-/merge_requests/<iid>`. Reporters and up create (others: 404). Source and target are

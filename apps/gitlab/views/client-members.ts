@@ -1,5 +1,5 @@
 /**
- * Client part of the members table's edits (issue 15, gitlab-replica.md 4.3), appended to the
+ * Client part of the members table's edits (gitlab-replica.md 4.3), appended to the
  * page script:
  * - the trash button of a row opens GitLab's confirmation modal "Remove member" ("Are you sure
  *   you want to remove <name> from the <project> project?", a checkbox to also unassign the user,

@@ -1,5 +1,5 @@
 /**
- * The pieces every GitLab modal script shares (issue 15), loaded once before them on every page:
+ * The pieces every GitLab modal script shares, loaded once before them on every page:
  * `glEsc(text)` escapes for HTML; `glModal(id, title, inner)` inserts a backdrop and a
  * `div.modal.gl-modal` (role dialog, labelled by its title, a Close button) whose content after
  * the header is `inner`, and returns it; `glCloseModal(id)` removes both again (GitLab's modals

@@ -1,5 +1,5 @@
 /**
- * Single-file editor (`P/-/edit/<ref>/<path>`, issue 15, gitlab-replica.md 4.10): the file name
+ * Single-file editor (`P/-/edit/<ref>/<path>`, gitlab-replica.md 4.10): the file name
  * input `#file_name`, the editor (GitLab 15.7 mounts its Monaco source editor here; the replica
  * has a plain `<textarea id="editor">`, labelled "Editor", whose content a fill replaces), "Commit
  * message" (default `Update <file>`), "Target Branch" (default the ref), "Commit changes" and

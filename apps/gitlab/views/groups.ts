@@ -1,5 +1,5 @@
 /**
- * Groups (issue 15, gitlab-replica.md 4.5): the "New group" page (cards "Create group" and
+ * Groups (gitlab-replica.md 4.5): the "New group" page (cards "Create group" and
  * "Import group", switched by `#create-group-pane` / `#import-group-pane`), the form with
  * `#group_name`, `#group_path` (a lower-case slug of the name until the user edits it), the
  * visibility radios `#group_visibility_level_0/10/20` (Public checked by default), the optional

@@ -1,5 +1,5 @@
 /**
- * New issue form (issue 15, gitlab-replica.md 4.7): `#issue_title`, Type, `#issue_description`,
+ * New issue form (gitlab-replica.md 4.7): `#issue_title`, Type, `#issue_description`,
  * `#issue_confidential`, the Assignee dropdown (toggle `.js-assignee-search` "Unassigned", a
  * search box, "Unassigned" and the project's members, "Assign to me"; hidden
  * `issue[assignee_ids][]`; one assignee, as in CE), Milestone, Labels (`.js-label-select`), Due

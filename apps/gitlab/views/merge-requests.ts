@@ -1,5 +1,5 @@
 /**
- * Merge requests (issue 15, gitlab-replica.md 4.8): the project's list, the compare step of "New
+ * Merge requests (gitlab-replica.md 4.8): the project's list, the compare step of "New
  * merge request" (source and target branch dropdowns with a search box, "Compare branches and
  * continue"), the form (`#merge_request_title`, description, Assignee `.js-assignee-search` and
  * Reviewer `.js-reviewer-search` dropdowns over the project's members with "Assign to me" (CE: one

@@ -1,5 +1,5 @@
 /**
- * Milestones (issue 15, gitlab-replica.md 4.9): the project's list, the "New Milestone" form
+ * Milestones (gitlab-replica.md 4.9): the project's list, the "New Milestone" form
  * (`#milestone_title`, `#milestone_start_date`, `#milestone_due_date` as `YYYY-MM-DD` text inputs,
  * description, "Create milestone" / "Cancel"), and the milestone page whose `#content-body`
  * holds the title and whose sidebar blocks `.block.start_date` / `.block.due_date` read

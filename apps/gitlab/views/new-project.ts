@@ -1,5 +1,5 @@
 /**
- * New project page (`/projects/new`, issue 15, gitlab-replica.md 4.4): the landing cards "Create
+ * New project page (`/projects/new`, gitlab-replica.md 4.4): the landing cards "Create
  * blank project", "Create from template", "Import project" and "Run CI/CD for external
  * repository", switched by the URL fragment (`#blank_project`, `#create_from_template`) as on
  * GitLab 15.7; the built-in template list with "Use template"; and one project form with GitLab's

@@ -1,5 +1,5 @@
 /**
- * Tables of the ShoppingAdmin (Magento 2.4 admin) replica (issue 17): products with their stock
+ * Tables of the ShoppingAdmin (Magento 2.4 admin) replica: products with their stock
  * item, the configurable links and attribute positions, the two swatch attributes the tasks use
  * (`color` 93, `size` 144) with their options, and each product's option values. Prices are
  * decimal numbers in USD; `qty` is a number rendered as the shortest decimal.

@@ -1,5 +1,5 @@
 /**
- * The ShoppingAdmin seed (issue 17; facts from shopping-admin-seed.md): the `color` and `size`
+ * The ShoppingAdmin seed (facts from shopping-admin-seed.md): the `color` and `size`
  * swatch attributes with their option ids, the eight product families the tasks touch and the two
  * distractor families the keyword search finds (ids, SKUs, names exactly as stored, prices,
  * attribute sets, quantities; 872 starts at qty 0, Out of Stock, set by hand), and a background

@@ -1,5 +1,5 @@
 /**
- * Classic (legacy) views of the SuiteCRM replica (issue 6): public surface used by part 1.
+ * Classic (legacy) views of the SuiteCRM replica: public surface used by part 1.
  */
 import { fileURLToPath } from 'node:url';
 
