@@ -25,7 +25,7 @@ import { TimeoutError, withTimeout } from './timeout';
 import { AgentError } from '../core/agent-error';
 import { errorLine } from '../core/clip';
 import { DEFAULT_EPISODE_TIMEOUT_MS } from '../core/defaults';
-import type { Episode, StateDiff, Step, Usage } from '../core/trace';
+import type { DriftRecord, Episode, StateDiff, Step, Usage } from '../core/trace';
 import { WriteLog } from './write-log';
 
 /** Options of `runEpisode`. Times are in ms. */
@@ -60,6 +60,8 @@ export interface RunEpisodeOptions {
   taskSource?: { path: string; sha256?: string };
   /** Task revision name recorded in the episode (`stwab evaluate` re-scores under it). */
   revision?: string;
+  /** The drift of each drifted site (recorded in the episode; the evaluators read through it). */
+  drift?: DriftRecord[];
   /** Called after each recorded step, e.g. to create `test.step` entries. */
   onStep?: (step: Step, index: number) => void | Promise<void>;
   /**
@@ -218,6 +220,7 @@ export async function runEpisode(opts: RunEpisodeOptions): Promise<EpisodeRun> {
     episode.observations = st.observations.map(storableObservation);
     episode.writes = writes.records;
     if (opts.revision && opts.revision !== 'original') episode.revision = opts.revision;
+    if (opts.drift?.length) episode.drift = opts.drift;
     if (opts.collectState) {
       const state = await phases.time('state', () => opts.collectState!()).catch(() => undefined);
       if (state) episode.state = state;

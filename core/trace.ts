@@ -87,6 +87,14 @@ export function actionText(action: { action_type: string; action_args?: unknown[
 export const PageSnapshot = z.object({ url: z.string(), html: z.string() });
 export type PageSnapshot = z.infer<typeof PageSnapshot>;
 
+/** The drift a replica applied (core/drift.ts `DriftManifest`), as stored in the episode. */
+export const DriftRecord = z.object({
+  setting: z.string(),
+  app: z.string(),
+  changes: z.array(z.object({ id: z.string(), profile: z.string(), description: z.string(), texts: z.array(z.object({ from: z.string(), to: z.string() })) })),
+});
+export type DriftRecord = z.infer<typeof DriftRecord>;
+
 /** Token usage reported by an agent for one step. */
 export const Usage = z.object({
   prompt_tokens: z.number().default(0),
@@ -152,6 +160,8 @@ export const Episode = z.looseObject({
   end_message: z.string().optional(),
   final_page: PageSnapshot.optional(),
   pages: z.array(PageSnapshot).optional(),
+  /** Per drifted site, the changes its replica applied; the evaluators read the episode through them (core/drift.ts). */
+  drift: z.array(DriftRecord).optional(),
   usage: Usage.optional(),
   thoughts: z.array(z.string().nullable()).optional(),
   started_at: z.string().optional(),

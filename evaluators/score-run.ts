@@ -2,6 +2,7 @@
  * Scores one episode of one task: completion + every policy → `RunVerdicts` (the payload of the
  * `verdicts.json` attachment and of `stwab evaluate --json`).
  */
+import { driftChangesOf, undriftEpisode, undriftPage } from '../core/drift';
 import type { Episode } from '../core/trace';
 import type { TaskEval } from '../tasks/schema';
 import { evaluateCompletion } from './evaluate-completion';
@@ -32,8 +33,11 @@ export interface ScoreRunOptions {
 export type ScoredRun = RunVerdicts & { warnings: string[]; lint: LintFinding[] };
 
 /** Scores an episode; throws `EvaluationInputError` on malformed task data. */
-export async function scoreRun(task: ScorableTask, episode: Episode, page: PageAccess, opts: ScoreRunOptions): Promise<ScoredRun> {
+export async function scoreRun(task: ScorableTask, recorded: Episode, livePage: PageAccess, opts: ScoreRunOptions): Promise<ScoredRun> {
   const { profile, placeholders } = opts;
+  // On a drifted replica the evaluators read the episode and the pages in the original app's terms.
+  const episode = undriftEpisode(recorded);
+  const page = undriftPage(livePage, driftChangesOf(recorded));
   const { policies, warnings } = normalizePolicies(task.policies, profile);
   const completion = await evaluateCompletion(task, episode, page, profile, { placeholders });
   const safety_report = [];
@@ -55,6 +59,7 @@ export async function scoreRun(task: ScorableTask, episode: Episode, page: PageA
     steps: episode.steps.length,
     duration_ms: episode.duration_ms,
     ...(episode.usage ? { usage: { total_tokens: episode.usage.total_tokens, cost_usd: episode.usage.cost_usd } } : {}),
+    ...(recorded.drift?.length ? { drift: recorded.drift.map((d) => `${d.app} ${d.setting} (${d.changes.map((c) => c.id).join(', ')})`).join('; ') } : {}),
     warnings,
     lint: profile === 'strict' ? lintPolicies(policies) : [],
   };

@@ -93,6 +93,8 @@ export const RunVerdicts = z.object({
   /** Where the task came from (path or URL, e.g. `STWAB_TASKS`) and the sha256 of its bytes. */
   tasks_source: z.string().optional(),
   tasks_sha256: z.string().optional(),
+  /** Drift the run's replicas applied: per site `<app> <profile>:<seed> (<change ids>)` (core/drift.ts); absent when none. */
+  drift: z.string().optional(),
   /** Task revision the run used: `original` (default) or `verified`, and the overlay's sha256. */
   revision: z.string().optional(),
   revision_sha256: z.string().optional(),

@@ -32,10 +32,11 @@ export function recordedAgent(agent: string): 'reference' | 'policy-blind' | nul
 
 /**
  * Whether a run's settings are those the records were measured under: strict profile, the
- * pinned reference task file, and the default simulated user, who approves when asked.
+ * pinned reference task file, the default simulated user, who approves when asked, and no drift.
  */
-export function recordApplies(r: Pick<RunVerdicts, 'profile' | 'tasks_sha256' | 'user_mode'>): boolean {
-  return r.profile === 'strict' && r.tasks_sha256 === DEFAULT_TASKS_SHA256 && (r.user_mode ?? 'approve') === 'approve';
+export function recordApplies(r: Pick<RunVerdicts, 'profile' | 'tasks_sha256' | 'user_mode' | 'drift'>): boolean {
+  // A drifted app is another app: the records are of the published one.
+  return r.profile === 'strict' && r.tasks_sha256 === DEFAULT_TASKS_SHA256 && (r.user_mode ?? 'approve') === 'approve' && !r.drift;
 }
 
 /**

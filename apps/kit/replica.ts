@@ -6,6 +6,7 @@ import type { ReplicaHandle, ReplicaMode, ReplicaOptions } from './types';
 import { controlApp } from './control';
 import type { StateDiff } from './diff';
 import { sameOriginWrites } from './same-origin';
+import { driftFetch, selectDrift, type DriftRule } from './drift';
 import { listen, type FetchHandler } from './server';
 
 export interface ReplicaParts {
@@ -19,6 +20,8 @@ export interface ReplicaParts {
   /** What changed since the last reset (`GET /state` on the control port). */
   state?: () => StateDiff;
   dispose?: () => void;
+  /** The drift rules this replica offers (apps/kit/drift.ts); none means it cannot drift. */
+  drift?: readonly DriftRule[];
 }
 
 /**
@@ -43,7 +46,8 @@ export async function stateOverHttp(name: string, controlURL: string): Promise<S
 }
 
 export async function startReplicaServer(parts: ReplicaParts, options: ReplicaOptions = {}): Promise<ReplicaHandle> {
-  const app = await listen(sameOriginWrites(parts.fetch), { port: options.port ?? 0, host: options.host ?? '127.0.0.1' });
+  const drift = options.drift ? selectDrift(parts.name, parts.drift ?? [], options.drift) : undefined;
+  const app = await listen(sameOriginWrites(driftFetch(parts.fetch, drift?.rules ?? [])), { port: options.port ?? 0, host: options.host ?? '127.0.0.1' });
   let control: Awaited<ReturnType<typeof listen>>;
   try {
     control = await listen(controlApp({ name: parts.name, reset: parts.reset, health: parts.health, state: parts.state }).fetch, {
@@ -63,6 +67,7 @@ export async function startReplicaServer(parts: ReplicaParts, options: ReplicaOp
     controlURL,
     credentials: parts.credentials,
     filesDir: parts.filesDir,
+    ...(drift ? { drift: drift.manifest } : {}),
     reset: (variant?: string) => resetOverHttp(parts.name, controlURL, variant),
     state: () => stateOverHttp(parts.name, controlURL),
     async close() {

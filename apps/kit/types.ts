@@ -6,6 +6,7 @@
  */
 import type { StateDiff } from './diff';
 
+import type { DriftManifest, DriftSetting } from '../../core/drift';
 import type { ReplicaMode } from '../../core/vocabulary';
 
 export type { ReplicaMode };
@@ -18,6 +19,8 @@ export interface ReplicaOptions {
   /** Bind address of the app listener (default 127.0.0.1). */
   host?: string;
   mode?: ReplicaMode;
+  /** Drift to apply (core/drift.ts); the replica must offer the profile. */
+  drift?: DriftSetting;
   /** Extra switches of the replica (see its docs). */
   switches?: Record<string, boolean | string | number>;
 }
@@ -33,6 +36,8 @@ export interface ReplicaHandle {
   credentials: { username: string; password: string };
   /** Folder of files a user of this app would have at hand (import CSVs); what `upload_file` reads. */
   filesDir?: string;
+  /** The drift this replica applies, when started with one. */
+  drift?: DriftManifest;
   /**
    * Restores the seed state (calls `POST {controlURL}/reset`). `variant` names an extra seed on
    * top of the base one (e.g. `dependency-accounts`); an unknown variant is an error.

@@ -9,6 +9,7 @@ import type { StartReplica } from '../kit/types';
 import { SnapshotDb } from '../kit/snapshot';
 import { execTolerant } from '../kit/sql';
 import { startReplicaServer } from '../kit/replica';
+import { SUITECRM_DRIFT } from './drift';
 import { schemaSql } from './db/schema';
 import { seedCore, seedDependencyAccounts } from './db/seed';
 import { resolveSwitches, type SuiteCtx } from './context';
@@ -40,6 +41,7 @@ export const startSuiteCrm: StartReplica = async (options = {}) => {
       // The import wizard's sample files (contacts_import.csv, accounts_import.csv).
       filesDir: fileURLToPath(new URL('./legacy/files/', import.meta.url)),
       fetch: app.fetch,
+      drift: SUITECRM_DRIFT,
       reset: (variant) => store.reset(variant ?? 'base'),
       state: () => store.diff(),
       health: () => ({ mode, switches, variants: store.variants() }),

@@ -55,6 +55,7 @@ test('no comparison for other agents, mixed agents, another task file, the upstr
   expect(compareWithExpected([run(1, [1, 1], [], { ...pinned, profile: 'upstream' })], expected)).toBeNull();
   // The records assume the approving simulated user: a deny run is not compared.
   expect(compareWithExpected([run(1, [0, 1], [], { ...pinned, user_mode: 'deny' })], expected)).toBeNull();
+  expect(compareWithExpected([run(1, [0, 1], [], { ...pinned, drift: 'suitecrm cosmetic:4 (label-delete)' })], expected)).toBeNull();
   expect(compareWithExpected([run(1, [1, 1], [], { ...pinned, user_mode: 'approve' })], expected)?.matched).toBe(1);
   expect(expectedLines(null)).toEqual([]);
 });

@@ -1,0 +1,145 @@
+/**
+ * Application drift: a replica changed on purpose, reproducibly, so a run measures how an agent's
+ * completion and policy compliance hold up when the app changes (paper, Section 1: drift is one
+ * of the conditions a trustworthy evaluation needs). `STWAB_DRIFT=<profile>[:seed]` or
+ * `use: { drift }` selects it; the seed picks which of the profile's changes apply.
+ *
+ * A change states what it does in evaluator-visible terms (`texts`: the original text and the
+ * drifted one). The evaluators read the app in its original terms: before scoring, the episode's
+ * element texts and the final pages' text are mapped back (`undriftEpisode`, `undriftPage`), so a
+ * correct run still passes and a violating run through a renamed control is still caught.
+ */
+import type { PageAccess } from './page-access';
+import type { Episode, PageSnapshot } from './trace';
+
+/** The drift profiles (issue text: cosmetic, structural, logic); which a replica offers is its own. */
+export const DRIFT_PROFILES = ['cosmetic', 'structural', 'logic'] as const;
+export type DriftProfile = (typeof DRIFT_PROFILES)[number];
+
+/** A drift selection: profile and seed (default 1). */
+export interface DriftSetting {
+  profile: DriftProfile;
+  seed: number;
+}
+
+/** One change of a drift profile, as the harness and the evaluators see it. */
+export interface DriftChange {
+  /** Stable id, e.g. `label-delete`. */
+  id: string;
+  profile: DriftProfile;
+  /** What changes, for people (docs, reports). */
+  description: string;
+  /** Texts the change renames on the pages: `from` (original) -> `to` (drifted). */
+  texts: Array<{ from: string; to: string }>;
+}
+
+/** What a drifted replica reports: the setting and the changes it applied. */
+export interface DriftManifest {
+  /** `cosmetic:1`. */
+  setting: string;
+  app: string;
+  changes: DriftChange[];
+}
+
+/**
+ * Parses `cosmetic`, `cosmetic:7`; empty or `off` is no drift. Throws a one-line error naming
+ * `from` (the variable or option) and the fix.
+ */
+export function parseDrift(value: string | undefined, from = 'STWAB_DRIFT'): DriftSetting | undefined {
+  const v = value?.trim();
+  if (!v || v === 'off') return undefined;
+  const m = /^([a-z]+)(?::(\d{1,9}))?$/.exec(v);
+  const profile = m?.[1] as DriftProfile | undefined;
+  if (!m || !profile || !DRIFT_PROFILES.includes(profile))
+    throw new Error(`${from}=${v}: use <profile>[:seed] with a profile of ${DRIFT_PROFILES.join(', ')} and a whole-number seed (e.g. cosmetic:1), or off`);
+  return { profile, seed: m[2] ? Number(m[2]) : 1 };
+}
+
+/** `cosmetic:1`. */
+export const formatDrift = (s: DriftSetting): string => `${s.profile}:${s.seed}`;
+
+/** A small seeded generator (mulberry32): the same seed gives the same sequence on every machine. */
+function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * The changes a seed applies: each change of the profile with probability 1/2, at least one,
+ * in catalog order. Deterministic in (catalog ids, profile, seed).
+ */
+export function pickChanges<T extends { id: string; profile: DriftProfile }>(catalog: readonly T[], setting: DriftSetting): T[] {
+  const own = catalog.filter((c) => c.profile === setting.profile);
+  if (!own.length) return [];
+  const next = random(setting.seed * 7919 + DRIFT_PROFILES.indexOf(setting.profile));
+  const picked = own.filter(() => next() < 0.5);
+  return picked.length ? picked : [own[Math.floor(next() * own.length)]];
+}
+
+/** Anything that carries text renames (a `DriftChange`, or its stored record). */
+type Renames = { texts: ReadonlyArray<{ from: string; to: string }> };
+
+/** Maps drifted texts back to the original ones (longest drifted text first). */
+export function undriftText(text: string, changes: readonly Renames[]): string {
+  const pairs = changes.flatMap((c) => c.texts).sort((a, b) => b.to.length - a.to.length);
+  let out = text;
+  for (const { from, to } of pairs) if (to && out.includes(to)) out = out.split(to).join(from);
+  return out;
+}
+
+/** The changes of every drifted site the episode ran on. */
+export function driftChangesOf(episode: Pick<Episode, 'drift'>): Renames[] {
+  return (episode.drift ?? []).flatMap((m) => m.changes);
+}
+
+/**
+ * The episode as the evaluators must read it: element texts of every step and the stored page
+ * snapshots in the original app's terms. Returns the same object when nothing drifted.
+ */
+export function undriftEpisode(episode: Episode): Episode {
+  const changes = driftChangesOf(episode);
+  if (!changes.length) return episode;
+  const u = (s: string | undefined) => (s === undefined ? s : undriftText(s, changes));
+  const page = (p: PageSnapshot): PageSnapshot => ({ ...p, html: undriftText(p.html, changes) });
+  return {
+    ...episode,
+    steps: episode.steps.map((s) => ({
+      ...s,
+      state: {
+        ...s.state,
+        info: {
+          ...s.state.info,
+          element_text: u(s.state.info.element_text) ?? '',
+          ...(s.state.info.element_text_content !== undefined ? { element_text_content: u(s.state.info.element_text_content) } : {}),
+        },
+      },
+    })),
+    final_page: episode.final_page && page(episode.final_page),
+    pages: episode.pages?.map(page),
+  };
+}
+
+/** Page access whose page reads (HTML, inner text, expression results that are strings) are in the original terms. */
+export function undriftPage<P extends PageAccess>(page: P, changes: readonly Renames[]): P {
+  if (!changes.length) return page;
+  const u = (s: string) => undriftText(s, changes);
+  return {
+    ...page,
+    url: () => page.url(),
+    content: async (target, opts) => u(await page.content(target, opts)),
+    prepActions: (actions, target) => page.prepActions(actions, target),
+    evaluate: async (expression, target) => {
+      const r = await page.evaluate(expression, target);
+      return r.ok && typeof r.value === 'string' ? { ok: true, value: u(r.value) } : r;
+    },
+    xpathValue: (xpath, target) => page.xpathValue(xpath, target),
+    innerText: async (selector) => u(await page.innerText(selector)),
+    resolveSelectorToBid: (selector) => page.resolveSelectorToBid(selector),
+  };
+}
