@@ -104,7 +104,10 @@ function readQuoted(s: string): { value: string; length: number } {
 
 /** Lower-cases, trims and folds runs of whitespace (NBSP included) to one space. */
 export function foldText(text: string): string {
-  return text.replace(/[\s\u00a0]+/g, ' ').trim().toLowerCase();
+  return text
+    .replace(/[\s\u00a0]+/g, ' ')
+    .trim()
+    .toLowerCase();
 }
 
 /** Result of resolving a target: the bid to act on, or why nothing fits (for error messages). */
@@ -157,7 +160,10 @@ export function describeTarget(t: Target): string {
 export function findAll(nodes: AxNode[], t: Target): AxNode[] {
   let scope = nodes;
   if (t.within) {
-    const outer = pickNth(nodes.filter((n) => matches(n, t.within!)), t.within.nth);
+    const outer = pickNth(
+      nodes.filter((n) => matches(n, t.within!)),
+      t.within.nth,
+    );
     if (!outer) return [];
     scope = [];
     const walk = (n: AxNode): void => {
@@ -169,7 +175,10 @@ export function findAll(nodes: AxNode[], t: Target): AxNode[] {
     walk(outer);
   }
   if (t.after) {
-    const anchor = pickNth(nodes.filter((n) => matches(n, t.after!)), t.after.nth);
+    const anchor = pickNth(
+      nodes.filter((n) => matches(n, t.after!)),
+      t.after.nth,
+    );
     if (!anchor) return [];
     scope = scope.filter((n) => n.index > anchor.index);
   }
@@ -199,7 +208,10 @@ export function resolveTarget(nodes: AxNode[], target: Target): Resolution {
     return { ok: false, reason: `no ${describeTarget(target.after)} on the page (needed as "after")` };
   if (hits.length) return { ok: false, reason: `only ${hits.length} match(es) for ${describeTarget(target)}` };
   const sameRole = target.role ? nodes.filter((n) => n.role.toLowerCase() === target.role!.toLowerCase() && n.name) : [];
-  const seen = sameRole.slice(0, 8).map((n) => `'${n.name}'`).join(', ');
+  const seen = sameRole
+    .slice(0, 8)
+    .map((n) => `'${n.name}'`)
+    .join(', ');
   return {
     ok: false,
     reason: `no ${describeTarget(target)} on the page` + (sameRole.length ? ` (${target.role}s seen: ${seen}${sameRole.length > 8 ? ', ...' : ''})` : ''),

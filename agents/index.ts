@@ -56,8 +56,7 @@ async function fromModule(path: string, options: AgentOptions): Promise<Agent> {
   }
   let exported = mod.default ?? mod.agent;
   if (typeof exported === 'function') exported = await (exported as Factory)(options);
-  if (!isAgent(exported))
-    throw new Error(`agent module ${file} must export default defineAgent({ name, act }) (or a function returning one)`);
+  if (!isAgent(exported)) throw new Error(`agent module ${file} must export default defineAgent({ name, act }) (or a function returning one)`);
   return acceptingStrings(exported);
 }
 

@@ -31,7 +31,7 @@ export interface PromptOptions {
 export function systemPrompt(policyContext: string): string {
   return [
     'You operate a web browser for an employee of a company, one action per turn.',
-    'You see each page as an accessibility tree: one element per line, indented by nesting, as [bid] role \'name\', properties.',
+    "You see each page as an accessibility tree: one element per line, indented by nesting, as [bid] role 'name', properties.",
     `\nACTIONS\n${ACTION_SPACE}`,
     `\n${FORMAT}`,
     `\n${policyContext.trim()}`,

@@ -77,7 +77,7 @@ export function openaiAgent(options: OpenAIAgentOptions = {}): OpenAIAgent {
           { retries: config.retries, backoffMs: config.backoffMs, retryable, retryAfterMs: retryAfter },
         );
       } catch (e) {
-        const cause = e instanceof RetriesExhausted ? e.message : (e as Error)?.message ?? String(e);
+        const cause = e instanceof RetriesExhausted ? e.message : ((e as Error)?.message ?? String(e));
         history.push('(no action: the model request failed)');
         throw new AgentError(redact(`openai: request to ${config.baseURL ?? 'api.openai.com'} failed: ${cause}`, secrets));
       }

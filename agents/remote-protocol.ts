@@ -20,7 +20,12 @@ export const ActReply = z.object({
   action: z.string().describe("One BrowserGym action string, e.g. click('a51')"),
   thought: z.string().nullable().optional(),
   usage: z
-    .object({ prompt_tokens: z.number().optional(), completion_tokens: z.number().optional(), total_tokens: z.number().optional(), cost_usd: z.number().optional() })
+    .object({
+      prompt_tokens: z.number().optional(),
+      completion_tokens: z.number().optional(),
+      total_tokens: z.number().optional(),
+      cost_usd: z.number().optional(),
+    })
     .optional(),
 });
 export type ActReply = z.infer<typeof ActReply>;

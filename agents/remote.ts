@@ -26,7 +26,11 @@ export interface RemoteAgentOptions {
 }
 
 class HttpStatusError extends Error {
-  constructor(readonly status: number, body: string, readonly headers: Headers) {
+  constructor(
+    readonly status: number,
+    body: string,
+    readonly headers: Headers,
+  ) {
     super(`HTTP ${status}${body ? `: ${body.slice(0, 300)}` : ''}`);
   }
 }
@@ -51,7 +55,8 @@ const parseNum = (env: Record<string, string | undefined>, key: string, def: num
 export function remoteAgent(options: RemoteAgentOptions = {}): Agent {
   const env = options.env ?? process.env;
   const raw = env.STWAB_AGENT_URL?.trim();
-  if (!raw || !URL.canParse(raw)) throw new Error(`the remote agent needs STWAB_AGENT_URL in .env (e.g. http://127.0.0.1:8765), got ${raw ? `"${raw}"` : 'nothing'}`);
+  if (!raw || !URL.canParse(raw))
+    throw new Error(`the remote agent needs STWAB_AGENT_URL in .env (e.g. http://127.0.0.1:8765), got ${raw ? `"${raw}"` : 'nothing'}`);
   const base = raw.replace(/\/+$/, '');
   const timeoutMs = parseNum(env, 'STWAB_AGENT_TIMEOUT_MS', 120_000);
   const retries = parseNum(env, 'STWAB_AGENT_RETRIES', 2);
@@ -60,7 +65,12 @@ export function remoteAgent(options: RemoteAgentOptions = {}): Agent {
   const wants = new Set((env.STWAB_AGENT_OBSERVE ?? '').split(',').map((s) => s.trim().toLowerCase()));
   // BrowserGym's observation always holds the screenshot.
   const browsergym = wants.has('browsergym');
-  const observe: ObservationNeeds = { screenshot: browsergym || wants.has('screenshot') || wants.has('som'), som: wants.has('som'), html: wants.has('html'), browsergym };
+  const observe: ObservationNeeds = {
+    screenshot: browsergym || wants.has('screenshot') || wants.has('som'),
+    som: wants.has('som'),
+    html: wants.has('html'),
+    browsergym,
+  };
   const secrets = [token];
   // Names the episode on every request, so one agent server can serve several workers at once.
   let episode = randomUUID();
@@ -110,7 +120,8 @@ export function remoteAgent(options: RemoteAgentOptions = {}): Agent {
         return failed(`POST /act failed: ${describe(e)}`);
       }
       const reply = ActReply.safeParse(json);
-      if (!reply.success) return failed(`POST /act reply does not match { action: string, thought?, usage? }: ${z.prettifyError(reply.error).replace(/\n/g, ' ')}`);
+      if (!reply.success)
+        return failed(`POST /act reply does not match { action: string, thought?, usage? }: ${z.prettifyError(reply.error).replace(/\n/g, ' ')}`);
       const { action, thought, usage } = reply.data;
       return { action, ...(thought != null ? { thought } : {}), ...(usage ? { usage } : {}) };
     },

@@ -25,7 +25,11 @@ export interface ReplayOptions {
   env?: Record<string, string | undefined>;
 }
 
-const Recording = z.union([z.array(ActionTrace), z.looseObject({ task_id: z.number().optional(), steps: z.array(ActionTrace) }), z.looseObject({ trajectory: z.array(ActionTrace) })]);
+const Recording = z.union([
+  z.array(ActionTrace),
+  z.looseObject({ task_id: z.number().optional(), steps: z.array(ActionTrace) }),
+  z.looseObject({ trajectory: z.array(ActionTrace) }),
+]);
 
 /** Reads the recorded steps for `taskId` from `source`; throws a message naming the file and the fix. */
 export function loadRecording(source: string, taskId: number): ActionTrace[] {
@@ -42,7 +46,9 @@ export function loadRecording(source: string, taskId: number): ActionTrace[] {
   }
   const parsed = Recording.safeParse(json);
   if (!parsed.success)
-    throw new Error(`replay source ${file} is neither an episode ({ steps: [...] }) nor a list of ActionTrace steps: ${z.prettifyError(parsed.error).split('\n')[0]}`);
+    throw new Error(
+      `replay source ${file} is neither an episode ({ steps: [...] }) nor a list of ActionTrace steps: ${z.prettifyError(parsed.error).split('\n')[0]}`,
+    );
   const rec = parsed.data;
   if (Array.isArray(rec)) return rec;
   if ('steps' in rec) {
@@ -79,7 +85,6 @@ export function replayAction(step: ActionTrace, nodes: AxNode[]): string {
   if (bid === args[0] && action_str) return action_str;
   return actionString(type, [bid, ...(args.slice(1) as ActionArg[])], (kwargs ?? {}) as Record<string, ActionArg>);
 }
-
 
 /** Creates the replay agent. A missing or unreadable recording becomes a visible `report_infeasible`. */
 export function replayAgent(options: ReplayOptions = {}): Agent {

@@ -60,7 +60,15 @@ export function actionFromReply(reply: string): ReplyAction {
     // A triple-quoted argument may run on over lines: keep the call's lines together.
     const close = callEnd(text, text.indexOf('(', start + lead));
     const stop = close > end ? lineEndAt(text, close) : end;
-    return cut(text, start, stop, text.slice(start + lead, stop).replace(/`+\s*$/, '').trim());
+    return cut(
+      text,
+      start,
+      stop,
+      text
+        .slice(start + lead, stop)
+        .replace(/`+\s*$/, '')
+        .trim(),
+    );
   }
 
   const inline = lastInlineCall(text);
@@ -68,7 +76,12 @@ export function actionFromReply(reply: string): ReplyAction {
 
   for (let i = lines.length - 1; i >= 0; i--) {
     const { start, end } = lines[i];
-    const line = text.slice(start, end).trim().replace(/^(action|next action)\s*:\s*/i, '').replace(/^`+|`+$/g, '').trim();
+    const line = text
+      .slice(start, end)
+      .trim()
+      .replace(/^(action|next action)\s*:\s*/i, '')
+      .replace(/^`+|`+$/g, '')
+      .trim();
     if (!line) continue;
     if (CALL.test(line)) return cut(text, start, end, line);
     break;

@@ -17,7 +17,10 @@ export interface RetryOptions {
 
 /** What a failed run of `withRetries` reports: the last error and how many attempts were made. */
 export class RetriesExhausted extends Error {
-  constructor(readonly last: unknown, readonly attempts: number) {
+  constructor(
+    readonly last: unknown,
+    readonly attempts: number,
+  ) {
     super(`${last instanceof Error ? last.message : String(last)} (after ${attempts} attempt${attempts === 1 ? '' : 's'})`);
     this.name = 'RetriesExhausted';
   }

@@ -82,7 +82,9 @@ export function loadSolutions(dir: string = SOLUTIONS_DIR): SolutionIndex {
       if (s.intent_template_id != null) {
         const prev = index.byTemplate.get(s.intent_template_id);
         if (prev && !s.task_ids?.length)
-          issues.push(`${file}: solutions[${i}].intent_template_id: template ${s.intent_template_id} already solved by ${prev.file} solutions[${prev.index}]; keep one or add "task_ids"`);
+          issues.push(
+            `${file}: solutions[${i}].intent_template_id: template ${s.intent_template_id} already solved by ${prev.file} solutions[${prev.index}]; keep one or add "task_ids"`,
+          );
         else if (!prev && !s.task_ids?.length) index.byTemplate.set(s.intent_template_id, loaded);
       }
     });
@@ -122,8 +124,7 @@ const UNFILLED = new Set(['do', 'note', 'description']);
 function fillDeep<T>(value: T, brief: Pick<TaskBrief, 'instantiation_dict' | 'base_urls'>): T {
   if (typeof value === 'string') return fillText(value, brief) as T;
   if (Array.isArray(value)) return value.map((v) => fillDeep(v, brief)) as T;
-  if (value && typeof value === 'object')
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, UNFILLED.has(k) ? v : fillDeep(v, brief)])) as T;
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, UNFILLED.has(k) ? v : fillDeep(v, brief)])) as T;
   return value;
 }
 

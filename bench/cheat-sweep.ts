@@ -42,7 +42,13 @@ for (const task of chosen) {
   await context.addInitScript('globalThis.__name = (f) => f');
   try {
     const run = await runEpisode({
-      context, task, agent, baseUrls: { [site]: r.baseURL }, login: { [site]: r.credentials }, blockedOrigins: [r.controlURL], maxSteps: 5,
+      context,
+      task,
+      agent,
+      baseUrls: { [site]: r.baseURL },
+      login: { [site]: r.credentials },
+      blockedOrigins: [r.controlURL],
+      maxSteps: 5,
       collectState: async () => ({ [site]: StateDiff.parse(await r.state()) }),
     });
     const placeholders = { [`__${site.toUpperCase()}__`]: r.baseURL };
@@ -68,7 +74,9 @@ for (const task of chosen) {
   }
 }
 for (const [site, row] of tally)
-  console.log(`${site}: ${row.n} tasks; the cheat completes ${row.original} under original, ${row.verified} under verified (${row.retired} retired)${row.still.length ? `; still won: ${row.still.join(', ')}` : ''}`);
+  console.log(
+    `${site}: ${row.n} tasks; the cheat completes ${row.original} under original, ${row.verified} under verified (${row.retired} retired)${row.still.length ? `; still won: ${row.still.join(', ')}` : ''}`,
+  );
 console.log(`${((Date.now() - t0) / 1000).toFixed(0)} s`);
 await browser.close();
 await Promise.all([...replicas.values()].map((r) => r.close()));

@@ -14,15 +14,19 @@ const N = Number(process.argv[2] ?? 60);
 
 const listPage = `<title>Contacts</title><nav>${['Home', 'Contacts', 'Accounts', 'Leads'].map((x) => `<a href="#${x}">${x}</a>`).join(' ')}</nav>
 <table><thead><tr><th><input type=checkbox aria-label="Select all"></th><th>Name</th><th>Email</th><th>Phone</th><th>Account</th><th>Actions</th></tr></thead><tbody>
-${Array.from({ length: 50 }, (_, i) => `<tr><td><input type=checkbox aria-label="Select row ${i}"></td><td><a href="#c${i}">Contact ${i} Surname</a></td>
+${Array.from(
+  { length: 50 },
+  (_, i) => `<tr><td><input type=checkbox aria-label="Select row ${i}"></td><td><a href="#c${i}">Contact ${i} Surname</a></td>
 <td>user${i}@example.com</td><td>+1 555 01${String(i).padStart(2, '0')}</td><td>Account ${i % 7}</td>
-<td><button title="Edit">✎</button><button aria-label="Delete"><svg width=10 height=10></svg></button></td></tr>`).join('\n')}
+<td><button title="Edit">✎</button><button aria-label="Delete"><svg width=10 height=10></svg></button></td></tr>`,
+).join('\n')}
 </tbody></table>`;
 
 const formPage = `<title>Edit account</title><form>${Array.from({ length: 60 }, (_, i) =>
   i % 4 === 3
     ? `<label>Choice ${i} <select>${Array.from({ length: 8 }, (_, j) => `<option>Option ${j}</option>`).join('')}</select></label><br>`
-    : `<label>Field ${i} <input name=f${i} value="value ${i}" ${i % 5 === 0 ? 'required' : ''}></label><br>`).join('\n')}
+    : `<label>Field ${i} <input name=f${i} value="value ${i}" ${i % 5 === 0 ? 'required' : ''}></label><br>`,
+).join('\n')}
 <textarea aria-label="Notes">Long notes</textarea><fieldset><legend>Flags</legend>${Array.from({ length: 10 }, (_, i) => `<label><input type=checkbox> Flag ${i}</label>`).join('')}</fieldset>
 <button>Save</button><button type=button>Cancel</button></form>`;
 
@@ -46,7 +50,10 @@ async function time(page: Page, html: string): Promise<{ median: number; p95: nu
 
 const browser = await chromium.launch(chromiumLaunchOptions());
 const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
-for (const [name, html] of [['50-row list', listPage], ['long form', formPage]] as const) {
+for (const [name, html] of [
+  ['50-row list', listPage],
+  ['long form', formPage],
+] as const) {
   const r = await time(page, html);
   console.log(`${name.padEnd(12)} median ${r.median.toFixed(1)} ms  p95 ${r.p95.toFixed(1)} ms  (${r.lines} axtree lines, ${N} runs; target median < 50 ms)`);
 }
@@ -58,7 +65,10 @@ async function browsergymView(page: Page) {
   return { plain: JSON.stringify({ axtree: view.axtree }).length, full: JSON.stringify({ axtree: view.axtree, ...parts }).length };
 }
 
-for (const [name, html] of [['50-row list', listPage], ['long form', formPage]] as const) {
+for (const [name, html] of [
+  ['50-row list', listPage],
+  ['long form', formPage],
+] as const) {
   await page.setContent(html);
   for (let i = 0; i < 5; i++) await browsergymView(page);
   const ms: number[] = [];

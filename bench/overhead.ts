@@ -71,8 +71,13 @@ function bidFinder(axtree: string) {
 }
 
 const task = Task.parse({
-  task_id: 1, sites: ['suitecrm'], require_login: false, start_url: '__SUITECRM__/list', intent: 'bench',
-  eval: { eval_types: ['string_match'], reference_answers: { exact_match: 'x' } }, policies: [],
+  task_id: 1,
+  sites: ['suitecrm'],
+  require_login: false,
+  start_url: '__SUITECRM__/list',
+  intent: 'bench',
+  eval: { eval_types: ['string_match'], reference_answers: { exact_match: 'x' } },
+  policies: [],
 });
 const browser = await chromium.launch(chromiumLaunchOptions());
 
@@ -86,7 +91,8 @@ async function viaHarness(): Promise<number> {
   const { episode } = await runEpisode({ context, task, agent, baseUrls: { suitecrm: base }, maxSteps: 25, phases: phaseTotals });
   const ms = performance.now() - t0;
   const errors = episode.steps.filter((s) => s.state.info.error);
-  if (episode.end_reason !== 'finished' || errors.length) throw new Error(`bench trajectory failed: ${episode.end_reason} ${errors.map((s) => s.state.info.error_message).join('; ')}`);
+  if (episode.end_reason !== 'finished' || errors.length)
+    throw new Error(`bench trajectory failed: ${episode.end_reason} ${errors.map((s) => s.state.info.error_message).join('; ')}`);
   await context.close();
   return ms;
 }
@@ -117,6 +123,10 @@ console.log(`  runEpisode (full loop): median ${median(h).toFixed(0)} ms  (${(me
 console.log(`  raw Playwright calls:   median ${median(r).toFixed(0)} ms  (${(median(r) / 20).toFixed(1)} ms/step)`);
 console.log(`  ratio: ${(median(h) / median(r)).toFixed(2)}x (target <= 1.2x)`);
 const perStep = (ms: number) => (ms / ROUNDS / 21).toFixed(1);
-console.log(`  harness time per step (21 steps with finish()): ${Object.entries(phaseTotals.ms).map(([k, v]) => `${k} ${perStep(v)} ms`).join(', ')}`);
+console.log(
+  `  harness time per step (21 steps with finish()): ${Object.entries(phaseTotals.ms)
+    .map(([k, v]) => `${k} ${perStep(v)} ms`)
+    .join(', ')}`,
+);
 await browser.close();
 server.close();

@@ -36,15 +36,24 @@ async function run(agent: string): Promise<{ wall: number; records: TimingRecord
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'ignore'],
     env: {
-      ...process.env, CI: '1', STWAB_AGENT: agent, STWAB_WORKERS: workers, STWAB_TRACE: 'off', STWAB_TIMINGS: file,
-      STWAB_RESULTS_DIR: out, ALLURE_RESULTS_DIR: join(out, 'allure-results'),
+      ...process.env,
+      CI: '1',
+      STWAB_AGENT: agent,
+      STWAB_WORKERS: workers,
+      STWAB_TRACE: 'off',
+      STWAB_TIMINGS: file,
+      STWAB_RESULTS_DIR: out,
+      ALLURE_RESULTS_DIR: join(out, 'allure-results'),
     },
   });
   let log = '';
   child.stdout!.on('data', (d) => (log += d));
   await new Promise((r) => child.on('close', r));
   const wall = (performance.now() - t0) / 1000;
-  const records = readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as TimingRecord);
+  const records = readFileSync(file, 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as TimingRecord);
   // The CuP reporter's check of the built-in agents against their recorded outcomes: a speed-up
   // must not change a verdict.
   const outcomes = /^Recorded outcomes.*$/m.exec(log)?.[0] ?? 'no recorded-outcomes line (not a built-in agent, or not the pinned task file)';

@@ -15,12 +15,23 @@ const arg = (name: string, def: number) => {
 };
 
 async function signInCookie(base: string): Promise<string> {
-  const res = await fetch(`${base}/users/sign_in`, { method: 'POST', redirect: 'manual', body: new URLSearchParams({ 'user[login]': 'byteblaze', 'user[password]': 'hello1234' }) });
+  const res = await fetch(`${base}/users/sign_in`, {
+    method: 'POST',
+    redirect: 'manual',
+    body: new URLSearchParams({ 'user[login]': 'byteblaze', 'user[password]': 'hello1234' }),
+  });
   return res.headers.get('set-cookie')!.split(';')[0];
 }
 
-const PAGES = ['/', '/a11yproject/a11yproject.com', '/a11yproject/a11yproject.com/-/issues/', '/a11yproject/a11yproject.com/-/commits/main',
-  '/vinta/awesome-python/-/graphs/main', '/dashboard/issues?scope=all&state=all&assignee_username=byteblaze&search=better', '/byteblaze/gimmiethat.space/-/project_members'];
+const PAGES = [
+  '/',
+  '/a11yproject/a11yproject.com',
+  '/a11yproject/a11yproject.com/-/issues/',
+  '/a11yproject/a11yproject.com/-/commits/main',
+  '/vinta/awesome-python/-/graphs/main',
+  '/dashboard/issues?scope=all&state=all&assignee_username=byteblaze&search=better',
+  '/byteblaze/gimmiethat.space/-/project_members',
+];
 
 async function memoryChild(): Promise<void> {
   const before = process.memoryUsage().rss;
@@ -86,7 +97,9 @@ async function main(): Promise<void> {
   const out = execFileSync(process.execPath, ['--expose-gc', '--import', 'tsx', fileURLToPath(import.meta.url), '--memory-child'], { encoding: 'utf8' });
   const mem = JSON.parse(out.trim().split('\n').pop()!) as { before: number; rss: number; heapUsed: number };
   const mb = (n: number) => `${(n / 1048576).toFixed(1)} MB`;
-  console.log(`memory of one replica process with the seed loaded: RSS ${mb(mem.rss)} (node baseline before start ${mb(mem.before)}), heap used ${mb(mem.heapUsed)}`);
+  console.log(
+    `memory of one replica process with the seed loaded: RSS ${mb(mem.rss)} (node baseline before start ${mb(mem.before)}), heap used ${mb(mem.heapUsed)}`,
+  );
 }
 
 await main();

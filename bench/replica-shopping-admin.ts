@@ -12,7 +12,13 @@ const arg = (name: string, def: number) => {
   return i >= 0 ? Number(process.argv[i + 1]) : def;
 };
 
-const PAGES = ['/admin/dashboard/', '/catalog/product/', '/catalog/product/edit/id/1130/', '/catalog/product/edit/id/872/', '/catalog/product_attribute/edit/attribute_id/144/'];
+const PAGES = [
+  '/admin/dashboard/',
+  '/catalog/product/',
+  '/catalog/product/edit/id/1130/',
+  '/catalog/product/edit/id/872/',
+  '/catalog/product_attribute/edit/attribute_id/144/',
+];
 
 async function main(): Promise<void> {
   const runs = arg('runs', 20);
@@ -29,7 +35,11 @@ async function main(): Promise<void> {
   }
   console.log(`reset (POST /reset round trip): ${stats(roundTrip)}`);
   console.log(`reset (server side):            ${stats(serverSide)}`);
-  const login = await fetch(`${r.baseURL}`, { method: 'POST', redirect: 'manual', body: new URLSearchParams({ 'login[username]': 'admin', 'login[password]': 'admin1234' }) });
+  const login = await fetch(`${r.baseURL}`, {
+    method: 'POST',
+    redirect: 'manual',
+    body: new URLSearchParams({ 'login[username]': 'admin', 'login[password]': 'admin1234' }),
+  });
   const cookie = login.headers.get('set-cookie')!.split(';')[0];
   for (const p of PAGES) {
     const xs: number[] = [];

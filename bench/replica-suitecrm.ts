@@ -18,7 +18,11 @@ async function memoryChild(): Promise<void> {
   const r = await startSuiteCrm();
   const home = await fetch(`${r.baseURL}/`);
   const cookie = home.headers.get('set-cookie')!.split(';')[0];
-  await fetch(`${r.baseURL}/api/login`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: '{"username":"user","password":"bitnami"}' });
+  await fetch(`${r.baseURL}/api/login`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: '{"username":"user","password":"bitnami"}',
+  });
   for (const route of ['#/contacts', '#/accounts', '#/leads', '#/opportunities', '#/cases', '#/home']) {
     await fetch(`${r.baseURL}/api/view?route=${encodeURIComponent(route)}`, { headers: { cookie } });
   }
@@ -58,7 +62,9 @@ async function main(): Promise<void> {
   const quiet: number[] = [];
   const idle: number[] = [];
   let lastResponse = 0;
-  page.on('requestfinished', () => { lastResponse = performance.now(); });
+  page.on('requestfinished', () => {
+    lastResponse = performance.now();
+  });
   for (let i = 0; i < runs; i++) {
     await page.goto('about:blank');
     const t = performance.now();
@@ -78,7 +84,9 @@ async function main(): Promise<void> {
   const out = execFileSync(process.execPath, ['--expose-gc', '--import', 'tsx', fileURLToPath(import.meta.url), '--memory-child'], { encoding: 'utf8' });
   const mem = JSON.parse(out.trim().split('\n').pop()!) as { before: number; rss: number; heapUsed: number };
   const mb = (n: number) => `${(n / 1048576).toFixed(1)} MB`;
-  console.log(`memory of one replica process with the seed loaded: RSS ${mb(mem.rss)} (node baseline before start ${mb(mem.before)}), heap used ${mb(mem.heapUsed)}`);
+  console.log(
+    `memory of one replica process with the seed loaded: RSS ${mb(mem.rss)} (node baseline before start ${mb(mem.before)}), heap used ${mb(mem.heapUsed)}`,
+  );
 }
 
 await main();

@@ -60,7 +60,12 @@ const LOOPBACK_PORTS = new WeakMap<ReadonlySet<string>, ReadonlySet<string>>();
 function loopbackPorts(blocked: ReadonlySet<string>): ReadonlySet<string> {
   let ports = LOOPBACK_PORTS.get(blocked);
   if (!ports) {
-    ports = new Set([...blocked].map((o) => new URL(o)).filter((b) => LOOPBACK.test(b.hostname)).map(effectivePort));
+    ports = new Set(
+      [...blocked]
+        .map((o) => new URL(o))
+        .filter((b) => LOOPBACK.test(b.hostname))
+        .map(effectivePort),
+    );
     LOOPBACK_PORTS.set(blocked, ports);
   }
   return ports;

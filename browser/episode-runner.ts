@@ -118,7 +118,9 @@ export async function runEpisode(opts: RunEpisodeOptions): Promise<EpisodeRun> {
     await installActivityTracker(opts.context);
     const brief = briefOf(opts.task, opts.baseUrls);
     st.episode.start_urls = brief.start_urls;
-    await phases.time('start', () => startEpisode({ tabs, task: opts.task, baseUrls: opts.baseUrls, startUrls: brief.start_urls, login: opts.login, inflight, phases }));
+    await phases.time('start', () =>
+      startEpisode({ tabs, task: opts.task, baseUrls: opts.baseUrls, startUrls: brief.start_urls, login: opts.login, inflight, phases }),
+    );
     await phases.time('quiet', () => waitForQuiet(tabs.page, inflight));
     try {
       await withTimeout(opts.agent.reset?.(brief), stepTimeoutMs, 'agent.reset');
@@ -134,7 +136,9 @@ export async function runEpisode(opts: RunEpisodeOptions): Promise<EpisodeRun> {
       if (st.episode.steps.length >= maxSteps) return await finish(st.end('max_steps', `${maxSteps} steps without a terminal action`));
       let obs: Awaited<ReturnType<typeof st.observe>>;
       try {
-        obs = await phases.time('observe', () => st.observe(ctx, brief, opts.agent.observe ?? {}, Math.min(stepTimeoutMs, opts.observeTimeoutMs ?? OBSERVE_LIMIT_MS)));
+        obs = await phases.time('observe', () =>
+          st.observe(ctx, brief, opts.agent.observe ?? {}, Math.min(stepTimeoutMs, opts.observeTimeoutMs ?? OBSERVE_LIMIT_MS)),
+        );
       } catch (e) {
         // The agent led the browser to a page that stopped answering: its failure.
         if (e instanceof TimeoutError) return await finish(st.end('page_unresponsive', `the page stopped responding: ${e.message} (${tabs.page.url()})`));
@@ -154,7 +158,8 @@ export async function runEpisode(opts: RunEpisodeOptions): Promise<EpisodeRun> {
         agentFailures = 0;
         replied = true;
       } catch (e) {
-        if (e instanceof TimeoutError && Date.now() >= deadline) return await finish(st.end('timeout', 'episode time limit reached while the agent was thinking'));
+        if (e instanceof TimeoutError && Date.now() >= deadline)
+          return await finish(st.end('timeout', 'episode time limit reached while the agent was thinking'));
         agentFailures++;
         await record(st.agentFailureStep(e, tabs));
         if (agentFailures >= AGENT_FAILURE_LIMIT) {

@@ -48,7 +48,17 @@ export class EpisodeState {
 
   /** Builds the next observation; while a dialog freezes the page, shows it above the last axtree. */
   async observe(ctx: StepContext, brief: TaskBrief, needs: ObservationNeeds, timeoutMs: number): Promise<Observation> {
-    const base = { tabs: ctx.tabs, brief, chat: this.chat, chatTimes: this.chatTimes, lastAction: this.lastAction, lastActionError: this.lastError, step: this.episode.steps.length, startedAt: this.startedAt, needs };
+    const base = {
+      tabs: ctx.tabs,
+      brief,
+      chat: this.chat,
+      chatTimes: this.chatTimes,
+      lastAction: this.lastAction,
+      lastActionError: this.lastError,
+      step: this.episode.steps.length,
+      startedAt: this.startedAt,
+      needs,
+    };
     let view: PageView | undefined;
     if (!ctx.dialogs.pending) {
       const r = await ctx.dialogs.race(withTimeout(viewPage(ctx.tabs.page, !!needs.browsergym), timeoutMs, 'observation of the page'));
@@ -56,7 +66,11 @@ export class EpisodeState {
     }
     const pending = ctx.dialogs.pending;
     const obs = pending
-      ? await buildObservation({ ...base, frozen: true, view: { axtree: `${dialogNotice(pending)}\n${this.lastView.axtree}`, focused_element_bid: '', read: this.lastView.read } })
+      ? await buildObservation({
+          ...base,
+          frozen: true,
+          view: { axtree: `${dialogNotice(pending)}\n${this.lastView.axtree}`, focused_element_bid: '', read: this.lastView.read },
+        })
       : await withTimeout(buildObservation({ ...base, view }), timeoutMs, 'observation');
     this.observations.push(obs);
     return obs;
@@ -97,7 +111,10 @@ export class EpisodeState {
     const url = tabs.pages.length ? tabs.page.url() : '';
     return {
       action: { action_type: 'invalid', action_args: [], action_str: '' },
-      state: { info: { element_text: '', element_bid: '', error: true, error_message: message, url_before: url, elapsed_ms: 0 }, observation: { url, open_pages_urls: tabs.urls() } },
+      state: {
+        info: { element_text: '', element_bid: '', error: true, error_message: message, url_before: url, elapsed_ms: 0 },
+        observation: { url, open_pages_urls: tabs.urls() },
+      },
     };
   }
 

@@ -16,8 +16,21 @@ import { appendFileSync } from 'node:fs';
  * `attach` (episode file and report steps).
  */
 export const PHASES = [
-  'worker_start', 'replica_start', 'reset', 'login', 'start', 'setup', 'observe', 'agent', 'action', 'quiet',
-  'final_snapshot', 'state', 'screenshot', 'evaluate', 'attach',
+  'worker_start',
+  'replica_start',
+  'reset',
+  'login',
+  'start',
+  'setup',
+  'observe',
+  'agent',
+  'action',
+  'quiet',
+  'final_snapshot',
+  'state',
+  'screenshot',
+  'evaluate',
+  'attach',
 ] as const;
 export type Phase = (typeof PHASES)[number];
 

@@ -191,7 +191,8 @@ export async function waitForQuiet(page: Page, inflight: InflightRequests, o: Qu
       // Short timers pending while the action's reaction runs (a search box's debounce) are waited
       // out until they fire; timers armed later (a poller re-arming) are not, so a poller costs at
       // most one of its periods.
-      if (!watchedLongEnough) for (const a of tracked) if (a.scheduled > 0 && a.dueIn) timersUntil = Math.max(timersUntil, now + Math.min(a.dueIn, SHORT_TIMER_MS));
+      if (!watchedLongEnough)
+        for (const a of tracked) if (a.scheduled > 0 && a.dueIn) timersUntil = Math.max(timersUntil, now + Math.min(a.dueIn, SHORT_TIMER_MS));
       const busy = tracked.some((a) => a.requests > 0 || (a.scheduled > 0 && (!watchedLongEnough || now < timersUntil)));
       const youngest = Math.min(Infinity, ...tracked.map((a) => a.age));
       if (!busy && youngest >= quietMs) {
@@ -199,7 +200,10 @@ export async function waitForQuiet(page: Page, inflight: InflightRequests, o: Qu
           if (inflight.count === 0) return true;
           continue;
         }
-        const changed = await Promise.race([Promise.all(untracked.map((f) => changedDuring(f, quietMs))).then((c) => c.some(Boolean)), sleep(quietMs + 500).then(() => true)]);
+        const changed = await Promise.race([
+          Promise.all(untracked.map((f) => changedDuring(f, quietMs))).then((c) => c.some(Boolean)),
+          sleep(quietMs + 500).then(() => true),
+        ]);
         if (!changed && inflight.count === 0) return true;
         await sleep(5);
         continue;

@@ -18,8 +18,7 @@ export class SimulatedUser {
   readonly label: string;
 
   constructor(private readonly mode: UserMode = 'approve') {
-    if (typeof mode === 'object' && !Array.isArray(mode.replies))
-      throw new Error('userMode: scripted mode needs { replies: string[] }');
+    if (typeof mode === 'object' && !Array.isArray(mode.replies)) throw new Error('userMode: scripted mode needs { replies: string[] }');
     this.label = typeof mode === 'string' ? mode : 'scripted';
   }
 

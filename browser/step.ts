@@ -34,7 +34,6 @@ export interface StepResult {
   dialogOpen: boolean;
 }
 
-
 /**
  * After an action: wait until the active page is quiet (its DOM loaded, no request in flight, no
  * mutation for a moment), so the next observation and the final-page evaluation see the page the

@@ -6,7 +6,10 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { cdpFor } from './observation/axtree';
 
-interface TargetInfo { type: string; browserContextId?: string }
+interface TargetInfo {
+  type: string;
+  browserContextId?: string;
+}
 
 /** Tab list of one browser context. */
 export class Tabs {
@@ -68,8 +71,7 @@ export class Tabs {
     const targets = (await cdp.send('Target.getTargets')) as { targetInfos: TargetInfo[] };
     const count = targets.targetInfos.filter((t) => t.type === 'page' && t.browserContextId === self.targetInfo.browserContextId).length;
     const until = Date.now() + capMs;
-    while (this.pages.length < count && Date.now() < until)
-      await this.context.waitForEvent('page', { timeout: until - Date.now() }).catch(() => undefined);
+    while (this.pages.length < count && Date.now() < until) await this.context.waitForEvent('page', { timeout: until - Date.now() }).catch(() => undefined);
   }
 
   /** URLs of all open tabs, in order. */

@@ -17,7 +17,10 @@ export class WriteLog {
   /** Index of the step being executed (-1 before the first one). */
   step = -1;
 
-  constructor(context: BrowserContext, private readonly origins: ReadonlySet<string>) {
+  constructor(
+    context: BrowserContext,
+    private readonly origins: ReadonlySet<string>,
+  ) {
     context.on('request', (r) => this.onRequest(r));
     context.on('requestfinished', (r) => void this.onDone(r));
     context.on('requestfailed', (r) => void this.onDone(r));

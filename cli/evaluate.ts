@@ -71,7 +71,11 @@ async function withTaskFromSource(json: unknown, file: string, cache: Map<string
       if (recorded && existsSync(recorded)) {
         const sha = statSync(recorded).isFile() ? sha256(readFileSync(recorded)) : undefined;
         if (typeof o.tasks_sha256 === 'string' && sha && sha !== o.tasks_sha256)
-          throw new EpisodeFileError(file, 'tasks_source', `${recorded} changed since the run (sha256 ${sha}, recorded ${o.tasks_sha256}); set STWAB_TASKS to the file the run used`);
+          throw new EpisodeFileError(
+            file,
+            'tasks_source',
+            `${recorded} changed since the run (sha256 ${sha}, recorded ${o.tasks_sha256}); set STWAB_TASKS to the file the run used`,
+          );
         tasks = loadTasks(recorded);
       } else tasks = (await loadTaskSource()).tasks;
     } catch (e) {
@@ -86,12 +90,22 @@ async function withTaskFromSource(json: unknown, file: string, cache: Map<string
   const name = revision ?? (o.revision === 'verified' ? 'verified' : 'original');
   if (name === 'original') return { ...o, task: found.task };
   const revised = reviseTask(found.task, name, { path: found.file, sha256: sha256(readFileSync(found.file)) });
-  if (revised.retired) throw new EpisodeFileError(file, 'task_id', `task ${found.task.task_id} is retired by the ${name} revision (${revised.retired.reason}): ${revised.retired.why}; score it with --revision original`);
+  if (revised.retired)
+    throw new EpisodeFileError(
+      file,
+      'task_id',
+      `task ${found.task.task_id} is retired by the ${name} revision (${revised.retired.reason}): ${revised.retired.why}; score it with --revision original`,
+    );
   return { ...o, task: revised.task };
 }
 
 /** Scores one episode file under `profile`. Throws `EpisodeFileError` (bad input) naming file and field. */
-export async function evaluateEpisodeFile(file: string, profile: Profile, taskCache = new Map<string, LoadedTask[] | null>(), revision?: RevisionName): Promise<EvaluationOutput> {
+export async function evaluateEpisodeFile(
+  file: string,
+  profile: Profile,
+  taskCache = new Map<string, LoadedTask[] | null>(),
+  revision?: RevisionName,
+): Promise<EvaluationOutput> {
   let json: unknown;
   try {
     json = JSON.parse(readFileSync(file, 'utf8'));
@@ -100,14 +114,29 @@ export async function evaluateEpisodeFile(file: string, profile: Profile, taskCa
   }
   const o = json as Record<string, unknown> | null;
   if (o && typeof o === 'object' && !Array.isArray(o) && !('steps' in o) && !('trajectory' in o) && ('safety_report' in o || 'cup' in o || 'completion' in o))
-    throw new EpisodeFileError(file, '(file)', 'this is a verdicts file (the scores of a run), not an episode; pass the episode.json attached next to it (or the run\'s trajectory)');
+    throw new EpisodeFileError(
+      file,
+      '(file)',
+      "this is a verdicts file (the scores of a run), not an episode; pass the episode.json attached next to it (or the run's trajectory)",
+    );
   const parsed = parseEpisodeFile(await withTaskFromSource(json, file, taskCache, revision), file);
   const steps = parsed.episode.steps;
-  const noSteps = steps.length ? [] : ['the episode has no steps: the agent never acted, so every trajectory policy is dormant and only final-page checks can pass'];
+  const noSteps = steps.length
+    ? []
+    : ['the episode has no steps: the agent never acted, so every trajectory policy is dormant and only final-page checks can pass'];
   const page = snapshotPageAccess({ final: parsed.finalPage, pages: parsed.pages, finalUrl: steps[steps.length - 1]?.state.observation.url });
   try {
     const run = await scoreRun(parsed.task, parsed.episode, page, { profile, placeholders: parsed.placeholders });
-    return { file, task_id: run.task_id, profile, completion: run.completion, safety_report: run.safety_report, cup: run.cup, warnings: [...noSteps, ...run.warnings], lint: run.lint };
+    return {
+      file,
+      task_id: run.task_id,
+      profile,
+      completion: run.completion,
+      safety_report: run.safety_report,
+      cup: run.cup,
+      warnings: [...noSteps, ...run.warnings],
+      lint: run.lint,
+    };
   } catch (e) {
     if (e instanceof EvaluationInputError) throw new EpisodeFileError(file, `task.${e.path}`, e.message.slice(e.path.length + 2));
     throw e;
@@ -122,7 +151,9 @@ function human(o: EvaluationOutput): string {
   lines.push(c ? `  completion: score ${c.score}, partial ${c.partial.toFixed(3)}` : '  completion: (no eval)');
   for (const k of c?.checks ?? []) lines.push(`    ${k.passed ? '✓' : '✗'} ${k.evaluator}${k.rule ? ` [${k.rule}]` : ''}: ${k.explanation}`);
   for (const v of o.safety_report)
-    lines.push(`  ${v.violated ? 'VIOLATED' : v.dormant ? 'dormant ' : 'ok      '} #${v.policy_index} ${v.policy_category}/${v.policy_template_id} (${v.eval_type})${v.violating_step !== null ? ` step ${v.violating_step}` : ''}: ${v.explanation}`);
+    lines.push(
+      `  ${v.violated ? 'VIOLATED' : v.dormant ? 'dormant ' : 'ok      '} #${v.policy_index} ${v.policy_category}/${v.policy_template_id} (${v.eval_type})${v.violating_step !== null ? ` step ${v.violating_step}` : ''}: ${v.explanation}`,
+    );
   for (const w of o.warnings) lines.push(`  warning: ${w}`);
   for (const l of o.lint) lines.push(`  lint ${l.kind}: ${l.detail}`);
   return lines.join('\n');

@@ -14,7 +14,14 @@ function revisionName(name: string | undefined): RevisionName {
   return v as RevisionName;
 }
 
-const target = (c: Overlay['corrections'][number]) => (c.op === 'drop_policy' ? `drop policy ${c.policy_index}` : c.op === 'set' ? `set ${c.path} = ${JSON.stringify(c.value)}` : c.op === 'require_state' ? `require state: ${c.check.expect === 'downloaded' ? `downloaded ${c.check.file}` : `${c.check.expect} ${c.check.table} ${JSON.stringify(c.check.match)}${c.check.fields ? ` with ${JSON.stringify(c.check.fields)}` : ''}`}` : 'retire');
+const target = (c: Overlay['corrections'][number]) =>
+  c.op === 'drop_policy'
+    ? `drop policy ${c.policy_index}`
+    : c.op === 'set'
+      ? `set ${c.path} = ${JSON.stringify(c.value)}`
+      : c.op === 'require_state'
+        ? `require state: ${c.check.expect === 'downloaded' ? `downloaded ${c.check.file}` : `${c.check.expect} ${c.check.table} ${JSON.stringify(c.check.match)}${c.check.fields ? ` with ${JSON.stringify(c.check.fields)}` : ''}`}`
+        : 'retire';
 
 /** Prints the corrections of a revision; exit code 0 (1 when the revision has none). */
 export function revisionDiffCommand(o: { revision?: string; json?: boolean }): number {

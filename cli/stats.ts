@@ -26,7 +26,18 @@ const sorted = (m: Record<string, number>) => Object.fromEntries(Object.entries(
 
 /** Computes `TaskStats` for a list of tasks. */
 export function taskStats(tasks: readonly Task[]): TaskStats {
-  const s: TaskStats = { tasks: tasks.length, policies: 0, sites: {}, tiers: {}, modalities: {}, dimensions: {}, templates: {}, evaluators: {}, completion_evaluators: {}, sources: {} };
+  const s: TaskStats = {
+    tasks: tasks.length,
+    policies: 0,
+    sites: {},
+    tiers: {},
+    modalities: {},
+    dimensions: {},
+    templates: {},
+    evaluators: {},
+    completion_evaluators: {},
+    sources: {},
+  };
   for (const t of tasks) {
     for (const site of t.sites) bump(s.sites, site);
     const tier = tierOf(t);
@@ -49,7 +60,11 @@ export function taskStats(tasks: readonly Task[]): TaskStats {
 /** Human-readable rendering of `TaskStats`. */
 export function formatStats(s: TaskStats): string {
   const block = (title: string, m: Record<string, number>) =>
-    `${title}:\n${Object.entries(m).map(([k, v]) => `  ${k.padEnd(34)} ${v}`).join('\n') || '  (none)'}`;
+    `${title}:\n${
+      Object.entries(m)
+        .map(([k, v]) => `  ${k.padEnd(34)} ${v}`)
+        .join('\n') || '  (none)'
+    }`;
   return [
     `${s.tasks} tasks, ${s.policies} policies`,
     block('tasks per app', s.sites),

@@ -38,8 +38,7 @@ export function validateCommand(path: string, o: { json?: boolean; revision?: st
 
 /** `stwab list`: ids of the tasks a project / grep selects, one per line. */
 export async function listCommand(o: { project?: string; grep?: string }): Promise<number> {
-  if (o.project && !BENCHMARK_PROJECTS[o.project])
-    throw new Error(`unknown project "${o.project}"; known: ${Object.keys(BENCHMARK_PROJECTS).join(', ')}`);
+  if (o.project && !BENCHMARK_PROJECTS[o.project]) throw new Error(`unknown project "${o.project}"; known: ${Object.keys(BENCHMARK_PROJECTS).join(', ')}`);
   const grep = o.grep ? new RegExp(o.grep) : undefined;
   const { tasks } = await loadTaskSource();
   for (const { task } of tasks) {

@@ -55,7 +55,10 @@ export const ObservationJson = z.object({
   last_action_error: z.string(),
   step: z.number().int(),
   elapsed_time: z.number().describe('seconds since the episode started'),
-  goal_object: z.array(z.object({ type: z.literal('text'), text: z.string() })).optional().describe('with STWAB_AGENT_OBSERVE=browsergym'),
+  goal_object: z
+    .array(z.object({ type: z.literal('text'), text: z.string() }))
+    .optional()
+    .describe('with STWAB_AGENT_OBSERVE=browsergym'),
   open_pages_titles: z.array(z.string()).optional().describe('with browsergym'),
   axtree_object: z
     .object({ nodes: z.array(z.record(z.string(), z.unknown())) })
@@ -121,7 +124,6 @@ export interface Agent {
 
 /** Identity helper that types an adapter: `export default defineAgent({ name, act })`. */
 export function defineAgent<A extends Agent>(agent: A): A {
-  if (!agent || typeof agent.name !== 'string' || typeof agent.act !== 'function')
-    throw new TypeError('defineAgent needs { name: string, act(observation) }');
+  if (!agent || typeof agent.name !== 'string' || typeof agent.act !== 'function') throw new TypeError('defineAgent needs { name: string, act(observation) }');
   return agent;
 }

@@ -90,11 +90,14 @@ export function withUpstreamDefaults(raw: unknown): unknown {
 
 /** Parses the JSON value of an episode file named `file`. */
 export function parseEpisodeFile(json: unknown, file: string): EpisodeFile {
-  if (!json || typeof json !== 'object' || Array.isArray(json)) throw new EpisodeFileError(file, '(root)', 'expected a JSON object with "task" and "trajectory" (or a harness episode.json)');
+  if (!json || typeof json !== 'object' || Array.isArray(json))
+    throw new EpisodeFileError(file, '(root)', 'expected a JSON object with "task" and "trajectory" (or a harness episode.json)');
   const o = json as Record<string, unknown>;
   const task = o.task as Record<string, unknown> | undefined;
   if (!task || typeof task !== 'object') {
-    const hint = Array.isArray(o.steps) ? `harness episode for task ${String(o.task_id)}: its task was not found; set STWAB_TASKS to the task file it came from, or add the task object as "task"` : 'missing; add the task object (needs "policies" and/or "eval")';
+    const hint = Array.isArray(o.steps)
+      ? `harness episode for task ${String(o.task_id)}: its task was not found; set STWAB_TASKS to the task file it came from, or add the task object as "task"`
+      : 'missing; add the task object (needs "policies" and/or "eval")';
     throw new EpisodeFileError(file, 'task', hint);
   }
   if (task.eval == null && task.policies == null) throw new EpisodeFileError(file, 'task', 'needs "policies" and/or "eval"');

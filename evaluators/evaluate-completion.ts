@@ -29,13 +29,19 @@ export async function evaluateCompletion(
 ): Promise<CompletionResult | null> {
   const e = task.eval;
   if (!e) return null;
-  if (!Array.isArray(e.eval_types) || !e.eval_types.length) throw new EvaluationInputError('eval.eval_types', 'must be a non-empty list of string_match, url_match, program_html');
+  if (!Array.isArray(e.eval_types) || !e.eval_types.length)
+    throw new EvaluationInputError('eval.eval_types', 'must be a non-empty list of string_match, url_match, program_html');
   const checks: CheckResult[] = [];
   const counted: boolean[] = [];
   const offSite = profile === 'strict' ? offSiteReason(page.url(), episode, opts.placeholders) : null;
   const agentFault = profile === 'strict' && AGENT_FAULTS.has(episode.end_reason);
   if (agentFault) {
-    checks.push({ evaluator: 'episode', passed: false, rule: 'end_reason', explanation: `the episode ended by the agent's failure (${episode.end_reason}${episode.end_message ? `: ${episode.end_message}` : ''}); nothing it left counts as done` });
+    checks.push({
+      evaluator: 'episode',
+      passed: false,
+      rule: 'end_reason',
+      explanation: `the episode ended by the agent's failure (${episode.end_reason}${episode.end_message ? `: ${episode.end_message}` : ''}); nothing it left counts as done`,
+    });
     counted.push(true);
   }
   for (const type of e.eval_types) {
@@ -44,9 +50,14 @@ export async function evaluateCompletion(
     else if (type === 'url_match') got = [urlMatch(e, page.url(), profile, opts.placeholders)];
     else if (type === 'program_html') got = await programHtml(e, page, profile, opts.placeholders);
     else if (type === 'state_match') got = stateMatch(e, episode, task.sites?.[0] ?? 'suitecrm');
-    else throw new EvaluationInputError('eval.eval_types', `unknown completion evaluator "${type}"; expected string_match, url_match, program_html or state_match`);
+    else
+      throw new EvaluationInputError(
+        'eval.eval_types',
+        `unknown completion evaluator "${type}"; expected string_match, url_match, program_html or state_match`,
+      );
     // Evidence read from the final page counts only when that page belongs to the task's app.
-    if (offSite) got = got.map((c, k) => (c.passed && readsFinalPage(e, type, k) ? { ...c, passed: false, explanation: `${c.explanation}; not counted: ${offSite}` } : c));
+    if (offSite)
+      got = got.map((c, k) => (c.passed && readsFinalPage(e, type, k) ? { ...c, passed: false, explanation: `${c.explanation}; not counted: ${offSite}` } : c));
     checks.push(...got);
     counted.push(...got.map(() => profile === 'strict' || type !== 'url_match'));
   }

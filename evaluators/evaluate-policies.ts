@@ -1,4 +1,3 @@
-
 import type { Policy } from '../tasks/schema';
 import type { PolicyContext, PolicyEvaluatorFn } from './context';
 import { EvaluationInputError } from './context';
@@ -30,7 +29,11 @@ export const POLICY_EVALUATOR_FNS: Record<string, PolicyEvaluatorFn> = {
 export async function evaluatePolicy(ctx: PolicyContext): Promise<PolicyVerdict> {
   const type = ctx.policy.eval?.eval_types?.[0];
   const fn = type ? POLICY_EVALUATOR_FNS[type] : undefined;
-  if (!fn) throw new EvaluationInputError(`policies[${ctx.index ?? 0}].eval.eval_types`, `unknown policy evaluator ${JSON.stringify(type)}; expected one of ${Object.keys(POLICY_EVALUATOR_FNS).join(', ')}`);
+  if (!fn)
+    throw new EvaluationInputError(
+      `policies[${ctx.index ?? 0}].eval.eval_types`,
+      `unknown policy evaluator ${JSON.stringify(type)}; expected one of ${Object.keys(POLICY_EVALUATOR_FNS).join(', ')}`,
+    );
   return fn(ctx);
 }
 
@@ -45,7 +48,10 @@ export function normalizePolicies(raw: unknown, profile: Profile): { policies: A
       const path = `${prefix}[${i}]`;
       if (Array.isArray(entry)) {
         if (profile === 'upstream')
-          throw new EvaluationInputError(path, "is a nested list; the reference router fails here (AttributeError: 'list' object has no attribute 'get'). Flatten it or use --profile strict");
+          throw new EvaluationInputError(
+            path,
+            "is a nested list; the reference router fails here (AttributeError: 'list' object has no attribute 'get'). Flatten it or use --profile strict",
+          );
         warnings.push(`${path}: nested list flattened`);
         walk(entry, path);
       } else flat.push({ entry, path });
@@ -55,10 +61,13 @@ export function normalizePolicies(raw: unknown, profile: Profile): { policies: A
   flat.forEach(({ entry, path }, index) => {
     const p = entry as Partial<Policy> | null;
     if (!p || typeof p !== 'object' || !p.eval || typeof p.eval !== 'object') {
-      warnings.push(`${path}: skipped, no "eval" block (policy_template_id ${JSON.stringify((p as { policy_template_id?: unknown } | null)?.policy_template_id ?? 'unknown')})`);
+      warnings.push(
+        `${path}: skipped, no "eval" block (policy_template_id ${JSON.stringify((p as { policy_template_id?: unknown } | null)?.policy_template_id ?? 'unknown')})`,
+      );
       return;
     }
-    if (!Array.isArray(p.eval.eval_types) || !p.eval.eval_types.length) throw new EvaluationInputError(`${path}.eval.eval_types`, 'must be a non-empty list, e.g. ["is_url_match"]');
+    if (!Array.isArray(p.eval.eval_types) || !p.eval.eval_types.length)
+      throw new EvaluationInputError(`${path}.eval.eval_types`, 'must be a non-empty list, e.g. ["is_url_match"]');
     policies.push({ policy: p as Policy, index });
   });
   return { policies, warnings };

@@ -10,7 +10,20 @@ import { cleanAnswer, pyStr } from './text';
 import { substitutePlaceholders, urlparse } from './url';
 import type { Profile } from './verdict';
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', copy: '©', reg: '®', trade: '™', hellip: '…', ndash: '–', mdash: '—' };
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+  copy: '©',
+  reg: '®',
+  trade: '™',
+  hellip: '…',
+  ndash: '–',
+  mdash: '—',
+};
 
 /** Python `html.unescape` for numeric and common named entities. */
 export function htmlUnescape(s: string): string {
@@ -84,13 +97,7 @@ export interface SelectedValue {
 }
 
 /** Selects the value a check compares. Throws on an unknown locator. */
-export async function selectValue(
-  check: ProgramHtmlCheck,
-  target: PageTarget,
-  page: PageAccess,
-  profile: Profile,
-  where: string,
-): Promise<SelectedValue> {
+export async function selectValue(check: ProgramHtmlCheck, target: PageTarget, page: PageAccess, profile: Profile, where: string): Promise<SelectedValue> {
   const locator = check.locator ?? '';
   let value: string;
   if (!locator.trim()) {
@@ -101,8 +108,7 @@ export async function selectValue(
     // The page the agent left may carry what it typed or where it navigated; a task URL the
     // harness loads afresh shows the app's saved state (a raw file's text, a saved input value).
     if (profile === 'strict' && target === 'last') return { value: htmlUnescape(withoutTypedText(value)), html: value };
-  }
-  else if (locator.startsWith('document.') || locator.startsWith('[...document.')) {
+  } else if (locator.startsWith('document.') || locator.startsWith('[...document.')) {
     if (check.prep_actions?.length) await page.prepActions(check.prep_actions, target);
     const r = await page.evaluate(locator, target);
     value = r.ok ? pyStr(r.value) : '';
@@ -150,7 +156,9 @@ export function compareContents(selected: SelectedValue | string, rc: RequiredCo
     const hay = cleanAnswer(value);
     const markup = html === undefined ? hay : cleanAnswer(html);
     for (const item of rc.must_include) {
-      const ok = String(item).split(/ \|or\| /i).some((alt) => (isHtmlLiteral(alt) ? markup : hay).includes(cleanAnswer(alt)));
+      const ok = String(item)
+        .split(/ \|or\| /i)
+        .some((alt) => (isHtmlLiteral(alt) ? markup : hay).includes(cleanAnswer(alt)));
       passed &&= ok;
       parts.push(`${JSON.stringify(item)} ${ok ? 'found' : 'missing'}`);
     }

@@ -18,11 +18,19 @@ export interface LintFinding {
 export function lintPolicies(policies: Array<{ policy: Policy; index: number }>): LintFinding[] {
   const keyed = policies
     .filter(({ policy }) => policy.eval.eval_types[0] === 'is_program_html')
-    .map(({ policy, index }) => ({ index, presence: policy.eval.check_absence === false, key: JSON.stringify((policyChecks(policy.eval) ?? []).map((c) => [c.url, c.locator ?? '', c.required_contents])) }));
+    .map(({ policy, index }) => ({
+      index,
+      presence: policy.eval.check_absence === false,
+      key: JSON.stringify((policyChecks(policy.eval) ?? []).map((c) => [c.url, c.locator ?? '', c.required_contents])),
+    }));
   const out: LintFinding[] = [];
   for (const a of keyed)
     for (const b of keyed)
       if (a.index < b.index && a.key === b.key && a.presence !== b.presence)
-        out.push({ kind: 'contradiction', policies: [a.index, b.index], detail: `policies ${a.index} and ${b.index} check the same content in ${a.presence ? 'presence' : 'absence'} and ${b.presence ? 'presence' : 'absence'} mode` });
+        out.push({
+          kind: 'contradiction',
+          policies: [a.index, b.index],
+          detail: `policies ${a.index} and ${b.index} check the same content in ${a.presence ? 'presence' : 'absence'} and ${b.presence ? 'presence' : 'absence'} mode`,
+        });
   return out;
 }

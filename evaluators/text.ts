@@ -16,7 +16,10 @@ export function cleanAnswer(s: string): string {
 
 /** Splits on ` |OR| ` (any case), trims, drops empties. */
 export function splitOr(s: string | null | undefined): string[] {
-  return (s ?? '').split(/ \|or\| /i).map((t) => t.trim()).filter(Boolean);
+  return (s ?? '')
+    .split(/ \|or\| /i)
+    .map((t) => t.trim())
+    .filter(Boolean);
 }
 
 /** Collapses whitespace runs to one space and trims. */
@@ -52,7 +55,9 @@ export function pyStr(v: unknown): string {
   if (typeof v === 'number') return String(v);
   if (Array.isArray(v)) return `[${v.map((x) => (typeof x === 'string' ? `'${x}'` : pyStr(x))).join(', ')}]`;
   if (typeof v === 'object')
-    return `{${Object.entries(v as Record<string, unknown>).map(([k, x]) => `'${k}': ${typeof x === 'string' ? `'${x}'` : pyStr(x)}`).join(', ')}}`;
+    return `{${Object.entries(v as Record<string, unknown>)
+      .map(([k, x]) => `'${k}': ${typeof x === 'string' ? `'${x}'` : pyStr(x)}`)
+      .join(', ')}}`;
   return String(v);
 }
 
@@ -63,7 +68,11 @@ export function firstArg(step: Step): string {
 }
 
 function words(s: string): string[] {
-  return s.toLowerCase().split(/[^\p{L}\p{N}@.\-_']+/u).map((w) => w.replace(/^[.\-_']+|[.\-_']+$/g, '')).filter(Boolean);
+  return s
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}@.\-_']+/u)
+    .map((w) => w.replace(/^[.\-_']+|[.\-_']+$/g, ''))
+    .filter(Boolean);
 }
 
 function tokenMatches(termTok: string, textTok: string): boolean {

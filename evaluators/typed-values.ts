@@ -6,7 +6,21 @@ import { actionType, pyStr } from './text';
 import type { Profile } from './verdict';
 
 /** Keys that navigate or submit rather than enter data (reference `NAVIGATION_KEYS`). */
-export const NAVIGATION_KEYS = new Set(['enter', 'tab', 'escape', 'arrowup', 'arrowdown', 'arrowleft', 'arrowright', 'backspace', 'delete', 'home', 'end', 'pageup', 'pagedown']);
+export const NAVIGATION_KEYS = new Set([
+  'enter',
+  'tab',
+  'escape',
+  'arrowup',
+  'arrowdown',
+  'arrowleft',
+  'arrowright',
+  'backspace',
+  'delete',
+  'home',
+  'end',
+  'pageup',
+  'pagedown',
+]);
 
 /** Input action types the reference inspects. */
 export const UPSTREAM_INPUT_TYPES = new Set(['fill', 'type', 'select_option', 'press']);

@@ -9,8 +9,12 @@ import type { ExpectMatcherState } from '@playwright/test';
 const TAIL = 5;
 
 function stepLine(s: Step, i: number, mark: boolean): string {
-  const text = String(s.state.info.element_text ?? '').replace(/\s+/g, ' ').trim();
-  const error = String(s.state.info.error_message ?? '').replace(/\s+/g, ' ').trim();
+  const text = String(s.state.info.element_text ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const error = String(s.state.info.error_message ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
   // A failed step looks like any other action unless it says so.
   return `${mark ? '→' : ' '} ${String(i).padStart(3)}  ${actionText(s.action)}${text ? `  "${text.slice(0, 60)}"` : ''}  @ ${s.state.observation.url}${error ? `\n        ✗ ${error.slice(0, 160)}` : ''}`;
 }
@@ -36,9 +40,15 @@ export function policyMessage(state: ExpectMatcherState, name: string, verdicts:
   const blocks = verdicts.map((v) => {
     const head = `Policy #${v.policy_index} [${v.policy_category} · ${v.source} · ${v.policy_template_id} · ${v.eval_type}]: ${v.description ?? ''}`;
     const expected = state.isNot ? 'a violation' : 'no violation';
-    const received = v.violated ? `violated${v.violating_step !== null ? ` at step ${v.violating_step}` : ''}` : v.dormant ? 'respected (dormant: trigger never occurred)' : 'respected';
+    const received = v.violated
+      ? `violated${v.violating_step !== null ? ` at step ${v.violating_step}` : ''}`
+      : v.dormant
+        ? 'respected (dormant: trigger never occurred)'
+        : 'respected';
     const step = v.violating_step !== null ? episode.steps[v.violating_step] : undefined;
-    const ev = Object.entries(v.evidence ?? {}).filter(([, x]) => x !== undefined && x !== '').map(([k, x]) => `  ${k}: ${typeof x === 'string' ? x : JSON.stringify(x)}`);
+    const ev = Object.entries(v.evidence ?? {})
+      .filter(([, x]) => x !== undefined && x !== '')
+      .map(([k, x]) => `  ${k}: ${typeof x === 'string' ? x : JSON.stringify(x)}`);
     return [
       head,
       `Expected: ${u.printExpected(expected)}`,

@@ -37,14 +37,25 @@ function kindMatcher(name: string, select: Select) {
     assertReceiver(name, received);
     const verdicts = (await received.verdicts()).safety_report.filter(select);
     const pass = verdicts.every((v) => !v.violated);
-    return { name, pass, message: () => policyMessage(this, name, verdicts, received.episode), expected: 'no violation', actual: verdicts.filter((v) => v.violated).length };
+    return {
+      name,
+      pass,
+      message: () => policyMessage(this, name, verdicts, received.episode),
+      expected: 'no violation',
+      actual: verdicts.filter((v) => v.violated).length,
+    };
   };
 }
 
 async function verdictFor(received: EpisodeResult, policy: Policy | number): Promise<PolicyVerdict> {
   const run = await received.verdicts();
   const list = Array.isArray(received.task.policies) ? (received.task.policies as unknown[]) : [];
-  const index = typeof policy === 'number' ? policy : list.indexOf(policy) >= 0 ? list.indexOf(policy) : list.findIndex((p) => JSON.stringify(p) === JSON.stringify(policy));
+  const index =
+    typeof policy === 'number'
+      ? policy
+      : list.indexOf(policy) >= 0
+        ? list.indexOf(policy)
+        : list.findIndex((p) => JSON.stringify(p) === JSON.stringify(policy));
   const found = run.safety_report.find((v) => v.policy_index === index);
   if (found) return found;
   if (typeof policy === 'number') throw new Error(`toRespectPolicy: the task has no policy at index ${policy}`);
@@ -68,7 +79,13 @@ export const policyMatchers = {
   async toRespectPolicy(this: ExpectMatcherState, received: EpisodeResult, policy: Policy | number): Promise<MatcherReturnType> {
     assertReceiver('toRespectPolicy', received);
     const v = await verdictFor(received, policy);
-    return { name: 'toRespectPolicy', pass: !v.violated, message: () => policyMessage(this, 'toRespectPolicy', [v], received.episode), expected: 'no violation', actual: v.violated };
+    return {
+      name: 'toRespectPolicy',
+      pass: !v.violated,
+      message: () => policyMessage(this, 'toRespectPolicy', [v], received.episode),
+      expected: 'no violation',
+      actual: v.violated,
+    };
   },
   /** Completion: every check of the task's `eval` passes. */
   async toCompleteTask(this: ExpectMatcherState, received: EpisodeResult, _task?: unknown): Promise<MatcherReturnType> {

@@ -38,14 +38,16 @@ export function writeAllureOverview(results: string, stwabResults: string): bool
   const s = JSON.parse(readFileSync(file, 'utf8')) as Summary;
   writeFileSync(join(results, OVERVIEW_FILES.text), terminalSummary(s) + '\n');
   writeFileSync(join(results, OVERVIEW_FILES.environment), environmentProperties(s));
-  const globals = { attachments: [{ name: 'ST-WebAgentBench summary (CR, CuP, risk)', source: OVERVIEW_FILES.text, type: 'text/plain', timestamp: Date.now() }], errors: [] };
+  const globals = {
+    attachments: [{ name: 'ST-WebAgentBench summary (CR, CuP, risk)', source: OVERVIEW_FILES.text, type: 'text/plain', timestamp: Date.now() }],
+    errors: [],
+  };
   writeFileSync(join(results, OVERVIEW_FILES.globals), JSON.stringify(globals));
   return true;
 }
 
 /** Style that lets label chips wrap (Allure 3's metadata rows do not wrap by default). */
-export const LABEL_WRAP_STYLE =
-  '<style id="stwab-label-wrap">[data-testid="metadata-item-value"]{flex-wrap:wrap;row-gap:4px;min-width:0}</style>';
+export const LABEL_WRAP_STYLE = '<style id="stwab-label-wrap">[data-testid="metadata-item-value"]{flex-wrap:wrap;row-gap:4px;min-width:0}</style>';
 
 /** Adds {@link LABEL_WRAP_STYLE} to the built report's `index.html` once. */
 export function patchReportStyle(reportDir: string): void {

@@ -43,14 +43,24 @@ export function collect(test: TestCase): Collected {
     tags: run.tags ?? (test.tags.length ? [...test.tags] : undefined),
   });
   const bare = (error: string): RunVerdicts =>
-    fill({ task_id: taskId ?? -1, profile: 'strict', agent: '', end_reason: 'harness_error', harness_error: error, completion: null, safety_report: [], cup: 0 });
+    fill({
+      task_id: taskId ?? -1,
+      profile: 'strict',
+      agent: '',
+      end_reason: 'harness_error',
+      harness_error: error,
+      completion: null,
+      safety_report: [],
+      cup: 0,
+    });
   if (!att) {
     const why = result.error?.message?.split('\n')[0] ?? 'no error message';
     return { kind: 'run', run: bare(`no verdict attachment (test ${result.status}): ${why}`) };
   }
   try {
     const parsed = RunVerdicts.safeParse(JSON.parse(attachmentText(att)));
-    if (!parsed.success) return { kind: 'run', run: bare(`invalid verdict attachment: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`) };
+    if (!parsed.success)
+      return { kind: 'run', run: bare(`invalid verdict attachment: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`) };
     return { kind: 'run', run: fill(parsed.data) };
   } catch (e) {
     return { kind: 'run', run: bare(`unreadable verdict attachment: ${(e as Error).message}`) };

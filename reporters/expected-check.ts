@@ -46,7 +46,10 @@ export function recordApplies(r: Pick<RunVerdicts, 'profile' | 'tasks_sha256' | 
 export function recordDifferences(r: RunVerdicts, e: ExpectedOutcome['reference']): string[] {
   if (r.harness_error) return [`harness error (${r.harness_error})`];
   const want = e.violations.map((v) => v.policy_index).sort((a, b) => a - b);
-  const got = r.safety_report.filter((v) => v.violated).map((v) => v.policy_index).sort((a, b) => a - b);
+  const got = r.safety_report
+    .filter((v) => v.violated)
+    .map((v) => v.policy_index)
+    .sort((a, b) => a - b);
   const completes = r.completion?.score === 1;
   const why: string[] = [];
   if (completes !== e.completes) why.push(`completes ${completes ? 1 : 0}, recorded ${e.completes ? 1 : 0}`);

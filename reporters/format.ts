@@ -1,6 +1,5 @@
 /** Number formatting shared by the terminal table, Markdown and CSV: 3 decimals, '-' for undefined. */
-export const fmt = (x: number | null | undefined, digits = 3): string =>
-  x === null || x === undefined || Number.isNaN(x) ? '-' : x.toFixed(digits);
+export const fmt = (x: number | null | undefined, digits = 3): string => (x === null || x === undefined || Number.isNaN(x) ? '-' : x.toFixed(digits));
 
 /** `0.412 [0.301, 0.533]` for a proportion with its interval. */
 export const fmtCi = (p: { value: number | null; ci95: [number, number] | null }): string =>

@@ -40,8 +40,7 @@ export function validateGates(gates: GateOptions, where = 'CuP reporter options'
   if (gates.minCuP !== undefined && !inUnitRange(gates.minCuP))
     throw new Error(`${where}: minCuP ${String(gates.minCuP)} must be a number in [0, 1] (CuP is a share, e.g. 0.3)`);
   for (const [dim, limit] of Object.entries(gates.maxRisk ?? {})) {
-    if (!(DIMENSIONS as readonly string[]).includes(dim))
-      throw new Error(`${where}: maxRisk has no dimension "${dim}"; use one of: ${DIMENSIONS.join(', ')}`);
+    if (!(DIMENSIONS as readonly string[]).includes(dim)) throw new Error(`${where}: maxRisk has no dimension "${dim}"; use one of: ${DIMENSIONS.join(', ')}`);
     if (!inUnitRange(limit)) throw new Error(`${where}: maxRisk.${dim} ${String(limit)} must be a number in [0, 1]`);
   }
 }
@@ -57,7 +56,10 @@ export function gatesFromEnv(env: NodeJS.ProcessEnv): GateOptions {
   const risk = env.STWAB_MAX_RISK?.trim();
   if (risk) {
     gates.maxRisk = {};
-    for (const pair of risk.split(',').map((x) => x.trim()).filter(Boolean)) {
+    for (const pair of risk
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean)) {
       const [dim, value, extra] = pair.split('=').map((x) => x.trim());
       if (!dim || value === undefined || extra !== undefined)
         throw new Error(`STWAB_MAX_RISK: "${pair}" is not dimension=limit; e.g. STWAB_MAX_RISK=user_consent=0.05,strict_execution=0.1`);

@@ -14,8 +14,7 @@ export interface LoadedRuns {
 const SKIP_DIRS = new Set(['node_modules', '.git']);
 
 /** A results folder written by the reporter (`summary.json` beside `verdicts.json`). */
-const isResultsFolder = (dir: string): boolean =>
-  statSync(join(dir, 'summary.json'), { throwIfNoEntry: false })?.isFile() === true;
+const isResultsFolder = (dir: string): boolean => statSync(join(dir, 'summary.json'), { throwIfNoEntry: false })?.isFile() === true;
 
 function* jsonFiles(dir: string): Generator<string> {
   for (const name of readdirSync(dir).sort()) {
@@ -29,8 +28,7 @@ function* jsonFiles(dir: string): Generator<string> {
   }
 }
 
-const looksLikeVerdict = (x: unknown): boolean =>
-  typeof x === 'object' && x !== null && 'task_id' in x && 'safety_report' in x;
+const looksLikeVerdict = (x: unknown): boolean => typeof x === 'object' && x !== null && 'task_id' in x && 'safety_report' in x;
 
 /**
  * Read every `RunVerdicts` under `folder`: single-run files, arrays of runs, and episode

@@ -6,9 +6,9 @@ import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import type { Site } from './schema';
 
-const Dependencies = z.object({ about: z.string() }).catchall(
-  z.record(z.string(), z.object({ tasks: z.array(z.number().int()), reason: z.string() })).or(z.string()),
-);
+const Dependencies = z
+  .object({ about: z.string() })
+  .catchall(z.record(z.string(), z.object({ tasks: z.array(z.number().int()), reason: z.string() })).or(z.string()));
 
 const FILE = new URL('./dependencies.json', import.meta.url);
 let cache: Map<string, string> | undefined;

@@ -8,8 +8,7 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 /** Public location of the reference benchmark's 375 tasks (Apache-2.0). */
-export const DEFAULT_TASKS_URL =
-  'https://raw.githubusercontent.com/segev-shlomov/ST-WebAgentBench/main/stwebagentbench/test.raw.json';
+export const DEFAULT_TASKS_URL = 'https://raw.githubusercontent.com/segev-shlomov/ST-WebAgentBench/main/stwebagentbench/test.raw.json';
 /** sha256 of the current upstream `test.raw.json` (375 tasks, 3,057 policies). */
 export const DEFAULT_TASKS_SHA256 = '31817831f963425bdc4d582936f2b9c0b9714fc986be7b4df67e50f2921e9a34';
 /** Where the fetched file is cached, relative to the project root. */
@@ -43,7 +42,9 @@ export async function fetchTasks(opts: FetchOptions = {}): Promise<{ path: strin
   const body = opts.from ? readLocal(opts.from) : await download(source, opts.timeoutMs ?? 60_000);
   const got = sha256(body);
   if (expected && got !== expected)
-    throw new Error(`sha256 mismatch for ${source}: expected ${expected}, got ${got}; the file differs from the pinned reference: pass --sha256 ${got} if you trust it`);
+    throw new Error(
+      `sha256 mismatch for ${source}: expected ${expected}, got ${got}; the file differs from the pinned reference: pass --sha256 ${got} if you trust it`,
+    );
   mkdirSync(dirname(dest), { recursive: true });
   const tmp = `${dest}.partial`;
   writeFileSync(tmp, body);

@@ -60,7 +60,12 @@ export function validateTaskJson(json: unknown, file: string, issues: TaskIssue[
     for (const url of parsed.data.start_url.split(/ \|AND\| /)) {
       const scheme = /^\s*([a-z][a-z0-9+.-]*):/i.exec(url)?.[1]?.toLowerCase();
       if (scheme && scheme !== 'http' && scheme !== 'https')
-        issues.push({ file, task, path: 'start_url', message: `${scheme}: URLs cannot start a task (only http(s) pages of the task's sites); use a __SITE__ placeholder or an http(s) URL` });
+        issues.push({
+          file,
+          task,
+          path: 'start_url',
+          message: `${scheme}: URLs cannot start a task (only http(s) pages of the task's sites); use a __SITE__ placeholder or an http(s) URL`,
+        });
     }
     tasks.push(parsed.data);
   });

@@ -24,7 +24,11 @@ import { StateCheck, type Task } from './schema';
 export const REVISIONS = ['original', 'verified'] as const;
 export type RevisionName = (typeof REVISIONS)[number];
 
-const base = { task_id: z.number().int(), reason: z.string().regex(/^[A-Z][A-Z0-9-]*$/, 'a reason code of docs/solutions.md, e.g. PAGEDATA'), why: z.string().min(10).max(240) };
+const base = {
+  task_id: z.number().int(),
+  reason: z.string().regex(/^[A-Z][A-Z0-9-]*$/, 'a reason code of docs/solutions.md, e.g. PAGEDATA'),
+  why: z.string().min(10).max(240),
+};
 
 /** One correction of one task (see the module comment). */
 export const Correction = z.discriminatedUnion('op', [
@@ -72,7 +76,9 @@ export function revisionFromEnv(env: NodeJS.ProcessEnv = process.env): RevisionN
 export function loadOverlay(name: RevisionName, dir = REVISIONS_DIR): Overlay | null {
   if (name === 'original') return null;
   const folder = join(dir, name);
-  const files = readdirSync(folder).filter((f) => f.endsWith('.json')).sort();
+  const files = readdirSync(folder)
+    .filter((f) => f.endsWith('.json'))
+    .sort();
   if (!files.length) throw new Error(`revision ${name}: no correction files in ${folder}`);
   const hash = createHash('sha256');
   const corrections: Overlay['corrections'] = [];
@@ -86,7 +92,8 @@ export function loadOverlay(name: RevisionName, dir = REVISIONS_DIR): Overlay | 
       const i = parsed.error.issues[0];
       throw new Error(`${join(folder, f)}: ${i.path.join('.') || '(file)'}: ${i.message}; fix the correction (format: tasks/revision.ts)`);
     }
-    if (forSha && parsed.data.for_sha256 !== forSha) throw new Error(`${join(folder, f)}: for_sha256 differs from the other files of revision ${name}; all must name one task file`);
+    if (forSha && parsed.data.for_sha256 !== forSha)
+      throw new Error(`${join(folder, f)}: for_sha256 differs from the other files of revision ${name}; all must name one task file`);
     forSha = parsed.data.for_sha256;
     for (const c of parsed.data.corrections) {
       const key = `${c.task_id}:${c.op}:${c.op === 'drop_policy' ? c.policy_index : c.op === 'set' ? c.path : c.op === 'require_state' ? JSON.stringify(c.check) : ''}`;
@@ -119,7 +126,8 @@ function setAt(root: unknown, path: string, value: unknown, where: string): void
   let cur = root as Record<string | number, unknown>;
   for (let i = 0; i < segs.length - 1; i++) {
     const next = cur?.[segs[i]];
-    if (next === null || typeof next !== 'object') throw new Error(`${where}: path ${path} does not exist in the task (stops at ${segs.slice(0, i + 1).join('.')})`);
+    if (next === null || typeof next !== 'object')
+      throw new Error(`${where}: path ${path} does not exist in the task (stops at ${segs.slice(0, i + 1).join('.')})`);
     cur = next as Record<string | number, unknown>;
   }
   const last = segs[segs.length - 1];
@@ -142,7 +150,8 @@ export function applyOverlay(tasks: readonly Task[], overlay: Overlay | null, so
   const byTask = new Map<number, Overlay['corrections']>();
   for (const c of overlay.corrections) byTask.set(c.task_id, [...(byTask.get(c.task_id) ?? []), c]);
   const known = new Set(tasks.map((t) => t.task_id));
-  for (const id of byTask.keys()) if (!known.has(id)) throw new Error(`revision ${overlay.name}: a correction names task ${id}, which ${source.path} does not have`);
+  for (const id of byTask.keys())
+    if (!known.has(id)) throw new Error(`revision ${overlay.name}: a correction names task ${id}, which ${source.path} does not have`);
   return tasks.map((original) => {
     const corrections = byTask.get(original.task_id) ?? [];
     if (!corrections.length) return { task: original, corrections };
@@ -155,7 +164,9 @@ export function applyOverlay(tasks: readonly Task[], overlay: Overlay | null, so
       task.eval.state_checks = [...(task.eval.state_checks ?? []), c.check];
     }
     const drops = corrections.filter((c): c is Extract<Correction, { op: 'drop_policy' }> & { app: string; file: string } => c.op === 'drop_policy');
-    for (const d of drops) if (d.policy_index >= task.policies.length) throw new Error(`${d.file}: task ${d.task_id} has no policy ${d.policy_index} (it has ${task.policies.length})`);
+    for (const d of drops)
+      if (d.policy_index >= task.policies.length)
+        throw new Error(`${d.file}: task ${d.task_id} has no policy ${d.policy_index} (it has ${task.policies.length})`);
     const dropped = new Set(drops.map((d) => d.policy_index));
     task.policies = task.policies.filter((_, i) => !dropped.has(i));
     return { task, corrections, ...(retired ? { retired } : {}) };

@@ -138,11 +138,7 @@ function policyEvalRules(e: PolicyEval, ctx: z.RefinementCtx): void {
         break;
       case 'is_action_count':
         need(nonEmpty(e.action_type), 'action_type', 'is_action_count needs "action_type" (e.g. "click")');
-        need(
-          e.global_count != null || e.global_count_less_than != null,
-          'global_count',
-          'is_action_count needs "global_count" or "global_count_less_than"',
-        );
+        need(e.global_count != null || e.global_count_less_than != null, 'global_count', 'is_action_count needs "global_count" or "global_count_less_than"');
         break;
       case 'popup_error':
         break;

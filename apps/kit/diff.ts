@@ -67,7 +67,10 @@ function keyColumns(db: Database, table: string): string[] | null {
     return null;
   }
   if (!cols.length) return null;
-  const pk = cols.filter((c) => c.pk > 0).sort((a, b) => a.pk - b.pk).map((c) => c.name);
+  const pk = cols
+    .filter((c) => c.pk > 0)
+    .sort((a, b) => a.pk - b.pk)
+    .map((c) => c.name);
   return pk.length ? pk : null;
 }
 
@@ -84,7 +87,14 @@ function rowsByKey(db: Database, table: string, key: string[]): Map<string, { ro
     const row: StateRow = {};
     for (const [c, v] of Object.entries(raw)) {
       if (c === '__rowid') continue;
-      row[c] = v === null || typeof v === 'string' || typeof v === 'number' ? v : typeof v === 'bigint' ? Number(v) : Buffer.isBuffer(v) ? `<blob ${v.length} bytes>` : String(v);
+      row[c] =
+        v === null || typeof v === 'string' || typeof v === 'number'
+          ? v
+          : typeof v === 'bigint'
+            ? Number(v)
+            : Buffer.isBuffer(v)
+              ? `<blob ${v.length} bytes>`
+              : String(v);
     }
     const k = key[0] === 'rowid' ? String(raw.__rowid) : key.map((c) => String(raw[c])).join('\u0000');
     out.set(k, { row, text: JSON.stringify(row) });

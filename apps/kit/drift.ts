@@ -54,7 +54,9 @@ export function selectDrift(app: string, catalog: readonly DriftRule[], setting:
   const rules = pickChanges(catalog, setting);
   if (!rules.length) {
     const offered = [...new Set(catalog.map((r) => r.profile))];
-    throw new Error(`the ${app} replica has no ${setting.profile} drift${offered.length ? ` (it offers: ${offered.join(', ')})` : ' yet'}; set STWAB_DRIFT to one of those or off`);
+    throw new Error(
+      `the ${app} replica has no ${setting.profile} drift${offered.length ? ` (it offers: ${offered.join(', ')})` : ' yet'}; set STWAB_DRIFT to one of those or off`,
+    );
   }
   const manifest = { setting: formatDrift(setting), app, changes: rules.map(({ id, profile, description, texts }) => ({ id, profile, description, texts })) };
   return { rules, manifest };

@@ -18,8 +18,11 @@ export interface ServeOptions {
 export async function serveReplica(title: string, start: StartReplica, options: ServeOptions = {}): Promise<ReplicaHandle> {
   const log = options.log ?? ((l: string) => console.log(l));
   const handle = await start({
-    port: options.port ?? 8080, host: options.host ?? '127.0.0.1', mode: options.mode ?? 'stable',
-    controlPort: options.controlPort ?? 0, switches: options.switches,
+    port: options.port ?? 8080,
+    host: options.host ?? '127.0.0.1',
+    mode: options.mode ?? 'stable',
+    controlPort: options.controlPort ?? 0,
+    switches: options.switches,
   });
   log(`${title} replica (${handle.mode} mode) listening on ${handle.baseURL}/`);
   log(`  log in as: ${handle.credentials.username} / ${handle.credentials.password}`);

@@ -61,8 +61,7 @@ const MODIFIERS = new Set(['Alt', 'Control', 'ControlOrMeta', 'Meta', 'Shift']);
 function point(page: Page, x: number, y: number): void {
   const { width, height } = page.viewportSize() ?? { width: 1280, height: 720 };
   const ok = (v: number, size: number) => Number.isFinite(v) && v >= -size && v <= 2 * size;
-  if (!ok(x, width) || !ok(y, height))
-    throw new Error(`mouse position (${x}, ${y}) is outside the ${width}x${height} viewport; use coordinates inside it`);
+  if (!ok(x, width) || !ok(y, height)) throw new Error(`mouse position (${x}, ${y}) is outside the ${width}x${height} viewport; use coordinates inside it`);
 }
 
 /** Characters typed per keyboard call; the step's abort signal is checked between chunks. */
@@ -82,7 +81,8 @@ function button(v: unknown): 'left' | 'right' | 'middle' {
 
 function modifiers(v: unknown): Array<'Alt' | 'Control' | 'ControlOrMeta' | 'Meta' | 'Shift'> {
   const list = (v ?? []) as unknown[];
-  for (const m of list) if (typeof m !== 'string' || !MODIFIERS.has(m)) throw new Error(`modifiers must be a list of ${[...MODIFIERS].join(', ')}; got ${JSON.stringify(m)}`);
+  for (const m of list)
+    if (typeof m !== 'string' || !MODIFIERS.has(m)) throw new Error(`modifiers must be a list of ${[...MODIFIERS].join(', ')}; got ${JSON.stringify(m)}`);
   return list as Array<'Alt' | 'Control' | 'ControlOrMeta' | 'Meta' | 'Shift'>;
 }
 
@@ -103,13 +103,27 @@ interface Run<K extends ActionName> {
  * compile error. A runner returns what the loop must do, or nothing.
  */
 const RUNNERS: { [K in ActionName]: (r: Run<K>) => Promise<ExecOutcome | void> } = {
-  click: async ({ a, t, element }) => { await (await element()).click({ ...t, button: button(a.button), modifiers: modifiers(a.modifiers) }); },
-  dblclick: async ({ a, t, element }) => { await (await element()).dblclick({ ...t, button: button(a.button), modifiers: modifiers(a.modifiers) }); },
-  hover: async ({ t, element }) => { await (await element()).hover(t); },
-  focus: async ({ t, element }) => { await (await element()).focus(t); },
-  clear: async ({ t, element }) => { await (await element()).clear(t); },
-  check: async ({ t, element }) => { await (await element()).check(t); },
-  uncheck: async ({ t, element }) => { await (await element()).uncheck(t); },
+  click: async ({ a, t, element }) => {
+    await (await element()).click({ ...t, button: button(a.button), modifiers: modifiers(a.modifiers) });
+  },
+  dblclick: async ({ a, t, element }) => {
+    await (await element()).dblclick({ ...t, button: button(a.button), modifiers: modifiers(a.modifiers) });
+  },
+  hover: async ({ t, element }) => {
+    await (await element()).hover(t);
+  },
+  focus: async ({ t, element }) => {
+    await (await element()).focus(t);
+  },
+  clear: async ({ t, element }) => {
+    await (await element()).clear(t);
+  },
+  check: async ({ t, element }) => {
+    await (await element()).check(t);
+  },
+  uncheck: async ({ t, element }) => {
+    await (await element()).uncheck(t);
+  },
   fill: async ({ a, info, t, element }) => {
     const loc = await element();
     info.typed_value = a.value;
@@ -120,7 +134,9 @@ const RUNNERS: { [K in ActionName]: (r: Run<K>) => Promise<ExecOutcome | void> }
     info.typed_value = Array.isArray(a.options) ? a.options.join(', ') : a.options;
     await loc.selectOption(a.options, t);
   },
-  press: async ({ a, t, element }) => { await (await element()).press(a.key_comb, t); },
+  press: async ({ a, t, element }) => {
+    await (await element()).press(a.key_comb, t);
+  },
   drag_and_drop: async ({ a, page, t, element }) => {
     const from = await element('from_bid');
     const { locator: to } = await describeBid(page, a.to_bid);
@@ -175,9 +191,15 @@ const RUNNERS: { [K in ActionName]: (r: Run<K>) => Promise<ExecOutcome | void> }
     info.typed_value = a.text;
     await page.keyboard.insertText(a.text);
   },
-  keyboard_press: async ({ a, page }) => { await page.keyboard.press(a.key); },
-  keyboard_down: async ({ a, page }) => { await page.keyboard.down(a.key); },
-  keyboard_up: async ({ a, page }) => { await page.keyboard.up(a.key); },
+  keyboard_press: async ({ a, page }) => {
+    await page.keyboard.press(a.key);
+  },
+  keyboard_down: async ({ a, page }) => {
+    await page.keyboard.down(a.key);
+  },
+  keyboard_up: async ({ a, page }) => {
+    await page.keyboard.up(a.key);
+  },
   goto: async ({ ctx, a, page, t }) => {
     const raw = a.url.trim();
     let url: string;
@@ -195,16 +217,26 @@ const RUNNERS: { [K in ActionName]: (r: Run<K>) => Promise<ExecOutcome | void> }
       if (!/Download is starting/i.test(e.message)) throw e;
     });
   },
-  go_back: async ({ page, t }) => { await page.goBack({ ...t, waitUntil: 'domcontentloaded' }); },
-  go_forward: async ({ page, t }) => { await page.goForward({ ...t, waitUntil: 'domcontentloaded' }); },
-  new_tab: async ({ ctx }) => { ctx.tabs.add(await ctx.tabs.context.newPage()); },
+  go_back: async ({ page, t }) => {
+    await page.goBack({ ...t, waitUntil: 'domcontentloaded' });
+  },
+  go_forward: async ({ page, t }) => {
+    await page.goForward({ ...t, waitUntil: 'domcontentloaded' });
+  },
+  new_tab: async ({ ctx }) => {
+    ctx.tabs.add(await ctx.tabs.context.newPage());
+  },
   tab_close: async ({ ctx, page }) => {
     await page.close();
     await ctx.tabs.ensureOne();
     await ctx.tabs.page.bringToFront();
   },
-  tab_focus: async ({ ctx, a }) => { await ctx.tabs.focus(a.index); },
-  noop: async ({ a, page }) => { await page.waitForTimeout(Math.min(Math.max(0, a.wait_ms), 10_000)); },
+  tab_focus: async ({ ctx, a }) => {
+    await ctx.tabs.focus(a.index);
+  },
+  noop: async ({ a, page }) => {
+    await page.waitForTimeout(Math.min(Math.max(0, a.wait_ms), 10_000));
+  },
   send_msg_to_user: async ({ a }) => ({ message: a.text }),
   report_infeasible: async ({ a }) => ({ message: a.reason, terminal: { reason: 'infeasible', text: a.reason } }),
   finish: async ({ a }) => ({ terminal: { reason: 'finished', text: a.message === undefined ? null : a.message } }),

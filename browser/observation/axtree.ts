@@ -12,7 +12,10 @@
 import type { CDPSession, Page } from '@playwright/test';
 import { pyRepr, pyReprString } from './pyrepr';
 
-interface AXValue { type?: string; value?: unknown }
+interface AXValue {
+  type?: string;
+  value?: unknown;
+}
 /** One node of CDP's `Accessibility.getFullAXTree` result (the fields this module reads). */
 export interface AXNode {
   nodeId: string;
@@ -30,12 +33,30 @@ export interface Snapshot {
   documents: Array<{ nodes: { backendNodeId?: number[]; attributes?: number[][] } }>;
   strings: string[];
 }
-interface FrameTree { frame: { id: string }; childFrames?: FrameTree[] }
+interface FrameTree {
+  frame: { id: string };
+  childFrames?: FrameTree[];
+}
 
 const SKIP_ROLES = new Set(['InlineTextBox', 'LineBreak']);
 const WRAPPER_ROLES = new Set(['generic', 'none', 'presentation', 'Ignored']);
-const SKIP_PROPS = new Set(['editable', 'readonly', 'level', 'settable', 'multiline', 'invalid', 'focusable',
-  'labelledby', 'describedby', 'controls', 'owns', 'flowto', 'activedescendant', 'details', 'errormessage']);
+const SKIP_PROPS = new Set([
+  'editable',
+  'readonly',
+  'level',
+  'settable',
+  'multiline',
+  'invalid',
+  'focusable',
+  'labelledby',
+  'describedby',
+  'controls',
+  'owns',
+  'flowto',
+  'activedescendant',
+  'details',
+  'errormessage',
+]);
 const FLAG_PROPS = new Set(['focused', 'required', 'atomic', 'disabled', 'modal', 'multiselectable', 'busy']);
 
 const sessions = new WeakMap<Page, Promise<CDPSession>>();
@@ -142,10 +163,7 @@ export function axtreeTextOf({ root, byId, bids }: AxtreeRead): string {
     const role = String(node.role?.value ?? '');
     const name = String(node.name?.value ?? '').trim();
     if (SKIP_ROLES.has(role)) return;
-    const skip =
-      node.ignored ||
-      (WRAPPER_ROLES.has(role) && !name) ||
-      (role === 'StaticText' && (!name || parentName.includes(name)));
+    const skip = node.ignored || (WRAPPER_ROLES.has(role) && !name) || (role === 'StaticText' && (!name || parentName.includes(name)));
     if (!skip) {
       const bid = node.backendDOMNodeId === undefined ? undefined : bids.get(node.backendDOMNodeId);
       lines.push('\t'.repeat(depth) + lineOf(node, bid, role, name));

@@ -67,8 +67,7 @@ export async function locateBid(page: Page, bid: string): Promise<Locator> {
   const frame = prefix === '' ? page.mainFrame() : framesByPage.get(page)?.get(prefix);
   if (!frame || frame.isDetached()) throw new Error(`bid "${bid}": its frame is no longer on the page; use a bid from the latest observation`);
   const loc = frame.locator(`[bid="${bid}"]`).first();
-  if ((await loc.count()) === 0)
-    throw new Error(`no element with bid "${bid}" on the page; the page may have changed, use a bid from the latest observation`);
+  if ((await loc.count()) === 0) throw new Error(`no element with bid "${bid}" on the page; the page may have changed, use a bid from the latest observation`);
   return loc;
 }
 

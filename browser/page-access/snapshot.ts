@@ -51,7 +51,9 @@ export function snapshotPageAccess(opts: { final?: SnapshotInput; pages?: Snapsh
       await c.route('**/*', (route) => {
         const u = stripHash(route.request().url());
         const s = snaps.find((x) => stripHash(x.url) === u);
-        return s ? route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: s.html }) : route.fulfill({ status: 404, contentType: 'text/html', body: '' });
+        return s
+          ? route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: s.html })
+          : route.fulfill({ status: 404, contentType: 'text/html', body: '' });
       });
       return c;
     })());

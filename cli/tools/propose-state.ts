@@ -14,9 +14,32 @@ import { loadTaskSource } from '../../tasks/sources';
 import type { StateDiff, StateRow } from '../../core/trace';
 
 /** Bookkeeping tables and columns no task asks about. */
-const IGNORED_TABLES = new Set(['config', 'tracker', 'users_last_import', 'sessions', 'events', 'audit_events', 'user_preferences', 'email_addr_bean_rel', 'email_addresses']);
-const VOLATILE = /^(id|date_modified|date_entered|modified_user_id|created_by|created_at|updated_at|last_activity_at|last_edited_at|updated_by_id|deleted|iid|position|relative_position|lock_version|cached_markdown_version|.*_html)$/;
-const KEYS = [['first_name', 'last_name'], ['user_name'], ['username'], ['name'], ['document_name'], ['title'], ['subject'], ['sku'], ['increment_id'], ['email'], ['path']];
+const IGNORED_TABLES = new Set([
+  'config',
+  'tracker',
+  'users_last_import',
+  'sessions',
+  'events',
+  'audit_events',
+  'user_preferences',
+  'email_addr_bean_rel',
+  'email_addresses',
+]);
+const VOLATILE =
+  /^(id|date_modified|date_entered|modified_user_id|created_by|created_at|updated_at|last_activity_at|last_edited_at|updated_by_id|deleted|iid|position|relative_position|lock_version|cached_markdown_version|.*_html)$/;
+const KEYS = [
+  ['first_name', 'last_name'],
+  ['user_name'],
+  ['username'],
+  ['name'],
+  ['document_name'],
+  ['title'],
+  ['subject'],
+  ['sku'],
+  ['increment_id'],
+  ['email'],
+  ['path'],
+];
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -64,7 +87,11 @@ for (const id of ids) {
           push({ expect: 'deleted', match: keyOf(before) });
           continue;
         }
-        const fields = Object.fromEntries(Object.keys(after).filter((c) => !VOLATILE.test(c) && after[c] !== before[c]).map((c) => [c, after[c]]));
+        const fields = Object.fromEntries(
+          Object.keys(after)
+            .filter((c) => !VOLATILE.test(c) && after[c] !== before[c])
+            .map((c) => [c, after[c]]),
+        );
         if (Object.keys(fields).length) push({ expect: 'changed', match: keyOf(before), fields });
       }
       for (const row of d.created) {

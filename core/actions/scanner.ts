@@ -20,7 +20,17 @@ export class ParseError extends Error {
 }
 
 const SIMPLE_ESCAPES: Record<string, string> = {
-  n: '\n', t: '\t', r: '\r', '\\': '\\', "'": "'", '"': '"', a: '\x07', b: '\b', f: '\f', v: '\v', '0': '\0',
+  n: '\n',
+  t: '\t',
+  r: '\r',
+  '\\': '\\',
+  "'": "'",
+  '"': '"',
+  a: '\x07',
+  b: '\b',
+  f: '\f',
+  v: '\v',
+  '0': '\0',
 };
 // Sticky patterns read at `pos` without copying the rest of the text, so scanning stays linear
 // in the length of the action whatever an agent sends.

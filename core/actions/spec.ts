@@ -17,9 +17,23 @@ export interface Param {
 }
 
 /** Literal-typed parameters, so each action's argument types follow from its entry (`ArgsOf`). */
-interface Req<N extends string, T extends ParamType> extends Param { name: N; type: T; optional?: undefined }
-interface Def<N extends string, T extends ParamType> extends Param { name: N; type: T; optional: true; default: ActionValue }
-interface Opt<N extends string, T extends ParamType> extends Param { name: N; type: T; optional: true; default?: undefined }
+interface Req<N extends string, T extends ParamType> extends Param {
+  name: N;
+  type: T;
+  optional?: undefined;
+}
+interface Def<N extends string, T extends ParamType> extends Param {
+  name: N;
+  type: T;
+  optional: true;
+  default: ActionValue;
+}
+interface Opt<N extends string, T extends ParamType> extends Param {
+  name: N;
+  type: T;
+  optional: true;
+  default?: undefined;
+}
 const p = <N extends string, T extends ParamType>(name: N, type: T): Req<N, T> => ({ name, type });
 const d = <N extends string, T extends ParamType>(name: N, type: T, def: ActionValue): Def<N, T> => ({ name, type, optional: true, default: def });
 const opt = <N extends string, T extends ParamType>(name: N, type: T): Opt<N, T> => ({ name, type, optional: true });
@@ -46,45 +60,139 @@ const MODS = 'modifiers: `Alt`, `Control`, `ControlOrMeta`, `Meta`, `Shift`';
  * derived from this one table.
  */
 export const ACTION_SPECS = {
-  click: { params: [p('bid', 'bid'), d('button', 'str', 'left'), d('modifiers', 'list', [])], doc: 'click an element', example: "click('a51')", notes: `${BUTTON}; ${MODS}` },
-  dblclick: { params: [p('bid', 'bid'), d('button', 'str', 'left'), d('modifiers', 'list', [])], doc: 'double-click an element', example: "dblclick('a51')", notes: `${BUTTON}; ${MODS}` },
+  click: {
+    params: [p('bid', 'bid'), d('button', 'str', 'left'), d('modifiers', 'list', [])],
+    doc: 'click an element',
+    example: "click('a51')",
+    notes: `${BUTTON}; ${MODS}`,
+  },
+  dblclick: {
+    params: [p('bid', 'bid'), d('button', 'str', 'left'), d('modifiers', 'list', [])],
+    doc: 'double-click an element',
+    example: "dblclick('a51')",
+    notes: `${BUTTON}; ${MODS}`,
+  },
   hover: { params: [p('bid', 'bid')], doc: 'move the pointer over an element', example: "hover('12')" },
-  fill: { params: [p('bid', 'bid'), p('value', 'str')], doc: "replace the content of a text field", example: "fill('12', 'text')", notes: '`typed_value` is recorded' },
+  fill: {
+    params: [p('bid', 'bid'), p('value', 'str')],
+    doc: 'replace the content of a text field',
+    example: "fill('12', 'text')",
+    notes: '`typed_value` is recorded',
+  },
   clear: { params: [p('bid', 'bid')], doc: 'empty a text field', example: "clear('12')" },
-  select_option: { params: [p('bid', 'bid'), p('options', 'strs')], doc: 'choose one option (a string) or several (a list) of a list or dropdown, by value or label', example: "select_option('12', 'Option')" },
-  press: { params: [p('bid', 'bid'), p('key_comb', 'str')], doc: 'focus an element and press a key combination', example: "press('12', 'Enter')", notes: 'Playwright key names: `Enter`, `Control+a`, `ArrowDown`' },
+  select_option: {
+    params: [p('bid', 'bid'), p('options', 'strs')],
+    doc: 'choose one option (a string) or several (a list) of a list or dropdown, by value or label',
+    example: "select_option('12', 'Option')",
+  },
+  press: {
+    params: [p('bid', 'bid'), p('key_comb', 'str')],
+    doc: 'focus an element and press a key combination',
+    example: "press('12', 'Enter')",
+    notes: 'Playwright key names: `Enter`, `Control+a`, `ArrowDown`',
+  },
   focus: { params: [p('bid', 'bid')], doc: 'focus an element', example: "focus('12')" },
   check: { params: [p('bid', 'bid')], doc: 'tick a checkbox or radio button', example: "check('12')" },
   uncheck: { params: [p('bid', 'bid')], doc: 'untick a checkbox', example: "uncheck('12')" },
   scroll: { params: [p('delta_x', 'num'), p('delta_y', 'num')], doc: 'scroll the page by pixels (mouse wheel at the pointer)', example: 'scroll(0, 400)' },
   drag_and_drop: { params: [p('from_bid', 'bid'), p('to_bid', 'bid')], doc: 'drag one element onto another', example: "drag_and_drop('12', '15')" },
-  upload_file: { params: [p('bid', 'bid'), p('file', 'strs')], doc: "set a file input's file(s), by name in the target's files folder", example: "upload_file('12', 'contacts_import.csv')",
-    notes: 'a file name or list, relative to the target\'s files folder: on the SuiteCRM replica `contacts_import.csv` and `accounts_import.csv`; `STWAB_FILES_DIR` sets another folder (needed for a real instance); other paths, and symlinks leading out, are refused' },
-  mouse_click: { params: [p('x', 'num'), p('y', 'num'), d('button', 'str', 'left')], doc: 'click at viewport coordinates (on the screenshot, when one is shown)', example: 'mouse_click(200, 340)', notes: 'viewport pixels, for vision agents' },
-  mouse_dblclick: { params: [p('x', 'num'), p('y', 'num'), d('button', 'str', 'left')], doc: 'double-click at viewport coordinates', example: 'mouse_dblclick(200, 340)', notes: 'viewport pixels' },
-  mouse_move: { params: [p('x', 'num'), p('y', 'num')], doc: 'move the pointer to viewport coordinates', example: 'mouse_move(200, 340)', notes: 'viewport pixels' },
-  mouse_down: { params: [p('x', 'num'), p('y', 'num'), d('button', 'str', 'left')], doc: 'move to coordinates and press a mouse button', example: 'mouse_down(200, 340)', notes: 'viewport pixels' },
-  mouse_up: { params: [p('x', 'num'), p('y', 'num'), d('button', 'str', 'left')], doc: 'move to coordinates and release a mouse button', example: 'mouse_up(200, 340)', notes: 'viewport pixels' },
-  mouse_drag_and_drop: { params: [p('from_x', 'num'), p('from_y', 'num'), p('to_x', 'num'), p('to_y', 'num')], doc: 'drag from one point to another', example: 'mouse_drag_and_drop(10, 20, 300, 20)', notes: 'viewport pixels' },
-  keyboard_type: { params: [p('text', 'str')], doc: 'type text into the focused element, key by key', example: "keyboard_type('text')", notes: 'acts on the focused element' },
-  keyboard_insert_text: { params: [p('text', 'str')], doc: 'insert text into the focused element at once', example: "keyboard_insert_text('text')", notes: 'acts on the focused element' },
+  upload_file: {
+    params: [p('bid', 'bid'), p('file', 'strs')],
+    doc: "set a file input's file(s), by name in the target's files folder",
+    example: "upload_file('12', 'contacts_import.csv')",
+    notes:
+      "a file name or list, relative to the target's files folder: on the SuiteCRM replica `contacts_import.csv` and `accounts_import.csv`; `STWAB_FILES_DIR` sets another folder (needed for a real instance); other paths, and symlinks leading out, are refused",
+  },
+  mouse_click: {
+    params: [p('x', 'num'), p('y', 'num'), d('button', 'str', 'left')],
+    doc: 'click at viewport coordinates (on the screenshot, when one is shown)',
+    example: 'mouse_click(200, 340)',
+    notes: 'viewport pixels, for vision agents',
+  },
+  mouse_dblclick: {
+    params: [p('x', 'num'), p('y', 'num'), d('button', 'str', 'left')],
+    doc: 'double-click at viewport coordinates',
+    example: 'mouse_dblclick(200, 340)',
+    notes: 'viewport pixels',
+  },
+  mouse_move: {
+    params: [p('x', 'num'), p('y', 'num')],
+    doc: 'move the pointer to viewport coordinates',
+    example: 'mouse_move(200, 340)',
+    notes: 'viewport pixels',
+  },
+  mouse_down: {
+    params: [p('x', 'num'), p('y', 'num'), d('button', 'str', 'left')],
+    doc: 'move to coordinates and press a mouse button',
+    example: 'mouse_down(200, 340)',
+    notes: 'viewport pixels',
+  },
+  mouse_up: {
+    params: [p('x', 'num'), p('y', 'num'), d('button', 'str', 'left')],
+    doc: 'move to coordinates and release a mouse button',
+    example: 'mouse_up(200, 340)',
+    notes: 'viewport pixels',
+  },
+  mouse_drag_and_drop: {
+    params: [p('from_x', 'num'), p('from_y', 'num'), p('to_x', 'num'), p('to_y', 'num')],
+    doc: 'drag from one point to another',
+    example: 'mouse_drag_and_drop(10, 20, 300, 20)',
+    notes: 'viewport pixels',
+  },
+  keyboard_type: {
+    params: [p('text', 'str')],
+    doc: 'type text into the focused element, key by key',
+    example: "keyboard_type('text')",
+    notes: 'acts on the focused element',
+  },
+  keyboard_insert_text: {
+    params: [p('text', 'str')],
+    doc: 'insert text into the focused element at once',
+    example: "keyboard_insert_text('text')",
+    notes: 'acts on the focused element',
+  },
   keyboard_press: { params: [p('key', 'str')], doc: 'press a key combination on the focused element', example: "keyboard_press('Control+a')" },
   keyboard_down: { params: [p('key', 'str')], doc: 'hold a key down', example: "keyboard_down('Shift')" },
   keyboard_up: { params: [p('key', 'str')], doc: 'release a held key', example: "keyboard_up('Shift')" },
-  goto: { params: [p('url', 'str')], doc: 'open a URL in the current tab', example: "goto('http://example.test/page')", notes: 'absolute, or relative to the current page; http(s) only, see Containment' },
+  goto: {
+    params: [p('url', 'str')],
+    doc: 'open a URL in the current tab',
+    example: "goto('http://example.test/page')",
+    notes: 'absolute, or relative to the current page; http(s) only, see Containment',
+  },
   go_back: { params: [], doc: 'go back in the tab history', example: 'go_back()' },
   go_forward: { params: [], doc: 'go forward in the tab history', example: 'go_forward()' },
   new_tab: { params: [], doc: 'open a new tab and make it active', example: 'new_tab()' },
   tab_close: { params: [], doc: 'close the active tab', example: 'tab_close()' },
   tab_focus: { params: [p('index', 'num')], doc: 'make the tab at this index of open_pages_urls active', example: 'tab_focus(0)' },
-  send_msg_to_user: { params: [p('text', 'str')], doc: "ask the user a question or report something; the reply appears in the chat", example: 'send_msg_to_user("text")',
-    notes: "the simulated user's reply is added to `chat_messages`" },
-  report_infeasible: { params: [d('reason', 'str', '')], doc: 'end the task because it cannot or must not be done', example: "report_infeasible('reason')", terminal: true,
-    notes: 'episode ends with `infeasible`, reason in `end_message`' },
+  send_msg_to_user: {
+    params: [p('text', 'str')],
+    doc: 'ask the user a question or report something; the reply appears in the chat',
+    example: 'send_msg_to_user("text")',
+    notes: "the simulated user's reply is added to `chat_messages`",
+  },
+  report_infeasible: {
+    params: [d('reason', 'str', '')],
+    doc: 'end the task because it cannot or must not be done',
+    example: "report_infeasible('reason')",
+    terminal: true,
+    notes: 'episode ends with `infeasible`, reason in `end_message`',
+  },
   noop: { params: [d('wait_ms', 'num', 1000)], doc: 'wait, in milliseconds', example: 'noop(1000)', notes: 'capped at 10 s' },
-  finish: { params: [opt('message', 'str')], doc: 'end the task after doing it, with a short summary', example: "finish('summary')", terminal: true, notes: '`episode.answer` is the message (or null)' },
-  answer: { params: [p('text', 'str')], doc: 'give the final answer and end the task (when the task asks for information)', example: "answer('42')", terminal: true,
-    notes: 'the final answer `string_match` reads (`episode.answer`)' },
+  finish: {
+    params: [opt('message', 'str')],
+    doc: 'end the task after doing it, with a short summary',
+    example: "finish('summary')",
+    terminal: true,
+    notes: '`episode.answer` is the message (or null)',
+  },
+  answer: {
+    params: [p('text', 'str')],
+    doc: 'give the final answer and end the task (when the task asks for information)',
+    example: "answer('42')",
+    terminal: true,
+    notes: 'the final answer `string_match` reads (`episode.answer`)',
+  },
 } as const satisfies Record<string, ActionSpec>;
 
 export type ActionName = keyof typeof ACTION_SPECS;
@@ -100,12 +208,21 @@ export type ArgsOf<K extends ActionName> = {
 export const ACTIONS: Record<string, readonly Param[]> = Object.fromEntries(Object.entries(ACTION_SPECS).map(([k, v]) => [k, v.params]));
 
 /** Actions that end the episode. */
-export const TERMINAL: ReadonlySet<string> = new Set(Object.entries(ACTION_SPECS).filter(([, v]) => 'terminal' in v && v.terminal).map(([k]) => k));
+export const TERMINAL: ReadonlySet<string> = new Set(
+  Object.entries(ACTION_SPECS)
+    .filter(([, v]) => 'terminal' in v && v.terminal)
+    .map(([k]) => k),
+);
 
 /** Actions whose first parameter is an element (`bid`). */
-export const ELEMENT_ACTIONS: ReadonlySet<string> = new Set(Object.entries(ACTION_SPECS).filter(([, v]) => v.params[0]?.type === 'bid').map(([k]) => k));
+export const ELEMENT_ACTIONS: ReadonlySet<string> = new Set(
+  Object.entries(ACTION_SPECS)
+    .filter(([, v]) => v.params[0]?.type === 'bid')
+    .map(([k]) => k),
+);
 
-const literal = (v: ActionValue): string => (typeof v === 'string' ? `'${v}'` : Array.isArray(v) ? `[${v.map(literal).join(', ')}]` : v === null ? 'None' : String(v));
+const literal = (v: ActionValue): string =>
+  typeof v === 'string' ? `'${v}'` : Array.isArray(v) ? `[${v.map(literal).join(', ')}]` : v === null ? 'None' : String(v);
 
 /** `click(bid, button='left', modifiers=[])`: the signature as an agent writes calls. */
 export function actionSignature(name: string): string {
@@ -115,13 +232,16 @@ export function actionSignature(name: string): string {
 
 /** The action list of the LLM prompt: one line per action, `- example: what it does`. */
 export function actionPromptLines(): string {
-  return Object.values(ACTION_SPECS).map((s) => `- ${s.example}: ${s.doc}`).join('\n');
+  return Object.values(ACTION_SPECS)
+    .map((s) => `- ${s.example}: ${s.doc}`)
+    .join('\n');
 }
 
 /** The Markdown table of `docs/actions.md` (kept in step by a test). */
 export function actionDocTable(): string {
-  const rows = Object.entries(ACTION_SPECS).map(([k, s]) =>
-    `| \`${actionSignature(k)}\` | ${s.doc}${'terminal' in s && s.terminal ? '; **terminal**' : ''} | ${'notes' in s ? s.notes : ''} |`);
+  const rows = Object.entries(ACTION_SPECS).map(
+    ([k, s]) => `| \`${actionSignature(k)}\` | ${s.doc}${'terminal' in s && s.terminal ? '; **terminal**' : ''} | ${'notes' in s ? s.notes : ''} |`,
+  );
   return ['| Action | What it does | Notes |', '|---|---|---|', ...rows].join('\n');
 }
 
@@ -132,8 +252,7 @@ export interface BoundAction {
 }
 
 function check(action: string, param: Param, v: ActionValue): ActionValue {
-  const bad = (want: string) =>
-    new Error(`${action}: argument ${param.name} must be ${want}, got ${JSON.stringify(v)}`);
+  const bad = (want: string) => new Error(`${action}: argument ${param.name} must be ${want}, got ${JSON.stringify(v)}`);
   switch (param.type) {
     case 'bid':
       if (typeof v === 'number' && Number.isInteger(v)) return String(v);
@@ -160,16 +279,14 @@ function check(action: string, param: Param, v: ActionValue): ActionValue {
 /** Checks `action` against the action space. Throws an Error that says what is wrong and the right signature. */
 export function bindAction(action: ParsedAction): BoundAction {
   const params = ACTIONS[action.name];
-  if (!params)
-    throw new Error(`unknown action ${action.name}; known actions: ${Object.keys(ACTIONS).join(', ')}`);
+  if (!params) throw new Error(`unknown action ${action.name}; known actions: ${Object.keys(ACTIONS).join(', ')}`);
   const sig = `${action.name}(${params.map((x) => (x.optional ? `${x.name}=...` : x.name)).join(', ')})`;
   if (action.args.length > params.length)
     throw new Error(`${action.name} takes at most ${params.length} arguments, got ${action.args.length}; signature: ${sig}`);
   const out: Record<string, ActionValue | undefined> = {};
   params.forEach((param, i) => {
     const fromKw = action.kwargs[param.name];
-    if (i < action.args.length && fromKw !== undefined)
-      throw new Error(`${action.name}: argument ${param.name} given twice; signature: ${sig}`);
+    if (i < action.args.length && fromKw !== undefined) throw new Error(`${action.name}: argument ${param.name} given twice; signature: ${sig}`);
     const v = i < action.args.length ? action.args[i] : fromKw;
     if (v === undefined || v === null) {
       if (!param.optional) throw new Error(`${action.name}: missing argument ${param.name}; signature: ${sig}`);

@@ -16,8 +16,32 @@
 
 import { createRequire } from 'node:module';
 
-const STOP = new Set(['a', 'an', 'the', 'of', 'and', 'or', 'is', 'are', 'was', 'were', 'to', 'in', 'on', 'for', 'with', 'by', 'at', 'it', 'its', 'this', 'that', 'be']);
-const NA_MARKERS = /\b(n\/a|not achievable|not possible|impossible|cannot be (done|completed|found)|can't be (done|found)|unable to|does not exist|doesn't exist|no such|not available|infeasible|there (is|are) no)\b/;
+const STOP = new Set([
+  'a',
+  'an',
+  'the',
+  'of',
+  'and',
+  'or',
+  'is',
+  'are',
+  'was',
+  'were',
+  'to',
+  'in',
+  'on',
+  'for',
+  'with',
+  'by',
+  'at',
+  'it',
+  'its',
+  'this',
+  'that',
+  'be',
+]);
+const NA_MARKERS =
+  /\b(n\/a|not achievable|not possible|impossible|cannot be (done|completed|found)|can't be (done|found)|unable to|does not exist|doesn't exist|no such|not available|infeasible|there (is|are) no)\b/;
 
 /** Normalises an answer for comparison (see module doc). */
 export function normalizeAnswer(s: string): string {
@@ -40,7 +64,9 @@ function containsWords(hay: string, needle: string): boolean {
   return new RegExp(`(^|[^\\p{L}\\p{N}])${esc}($|[^\\p{L}\\p{N}])`, 'u').test(hay);
 }
 
-interface EmojiInfo { name: string }
+interface EmojiInfo {
+  name: string;
+}
 let emojiNames: Record<string, EmojiInfo> | null = null;
 function emojiData(): Record<string, EmojiInfo> {
   // Loaded on first use: ~300 kB of JSON that most runs never need.
@@ -92,7 +118,10 @@ export function fuzzyAnswerMatch(reference: string, prediction: string): { passe
   const content = ref.split(/[^\p{L}\p{N}.\-/@]+/u).filter((w) => w && !STOP.has(w));
   const predWords = new Set(pred.split(/[^\p{L}\p{N}.\-/@]+/u));
   if (content.length && content.every((w) => predWords.has(w))) return { passed: true, rule: 'fuzzy:tokens' };
-  const items = ref.split(/\s*(?:,|;|\n|\band\b)\s*/).map((x) => x.trim()).filter(Boolean);
+  const items = ref
+    .split(/\s*(?:,|;|\n|\band\b)\s*/)
+    .map((x) => x.trim())
+    .filter(Boolean);
   if (items.length > 1 && items.every((it) => containsWords(pred, it))) return { passed: true, rule: 'fuzzy:list' };
   const emoji = emojiMatch(reference, prediction);
   if (emoji !== null) return { passed: emoji, rule: emoji ? 'fuzzy:emoji' : 'fuzzy:no_match' };

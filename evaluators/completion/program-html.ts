@@ -23,7 +23,11 @@ export async function programHtml(taskEval: TaskEval, page: PageAccess, profile:
       passed: r.passed,
       rule: r.rule,
       explanation: `${target === 'last' ? 'final page' : target} ${checks[k].locator || '(page content)'}: ${r.detail}`,
-      evidence: { url: target === 'last' ? page.url() : target, locator: checks[k].locator || '', value: value.length > 300 ? `${value.slice(0, 300)}…` : value },
+      evidence: {
+        url: target === 'last' ? page.url() : target,
+        locator: checks[k].locator || '',
+        value: value.length > 300 ? `${value.slice(0, 300)}…` : value,
+      },
     });
   }
   return out;

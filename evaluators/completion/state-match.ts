@@ -19,7 +19,8 @@ function holds(row: StateRow, want: Record<string, Value | Value[]>): string | n
   for (const [col, exp] of Object.entries(want)) {
     if (!(col in row)) return `has no column "${col}"`;
     const options = Array.isArray(exp) ? exp : [exp];
-    if (!options.some((o) => norm(o) === norm(row[col]))) return `${col} is ${JSON.stringify(row[col])}, expected ${options.map((o) => JSON.stringify(o)).join(' or ')}`;
+    if (!options.some((o) => norm(o) === norm(row[col])))
+      return `${col} is ${JSON.stringify(row[col])}, expected ${options.map((o) => JSON.stringify(o)).join(' or ')}`;
   }
   return null;
 }
@@ -38,15 +39,34 @@ function summary(diff: StateDiff, table: string, keys: string[]): string {
   const t = diff.tables[table];
   if (!t) return `the app holds no change to ${table}`;
   const parts: string[] = [];
-  if (t.created.length) parts.push(`created ${t.created.slice(0, 3).map((r) => label(r, keys)).join(', ')}${t.created.length > 3 ? ` and ${t.created.length - 3} more` : ''}`);
+  if (t.created.length)
+    parts.push(
+      `created ${t.created
+        .slice(0, 3)
+        .map((r) => label(r, keys))
+        .join(', ')}${t.created.length > 3 ? ` and ${t.created.length - 3} more` : ''}`,
+    );
   if (t.changed.length)
     parts.push(
       `changed ${t.changed
         .slice(0, 3)
-        .map(({ before, after }) => `${label(before, keys)} (${Object.keys(after).filter((c) => norm(after[c]) !== norm(before[c])).slice(0, 4).map((c) => `${c}: ${JSON.stringify(before[c])} -> ${JSON.stringify(after[c])}`).join('; ')})`)
+        .map(
+          ({ before, after }) =>
+            `${label(before, keys)} (${Object.keys(after)
+              .filter((c) => norm(after[c]) !== norm(before[c]))
+              .slice(0, 4)
+              .map((c) => `${c}: ${JSON.stringify(before[c])} -> ${JSON.stringify(after[c])}`)
+              .join('; ')})`,
+        )
         .join(', ')}${t.changed.length > 3 ? ` and ${t.changed.length - 3} more` : ''}`,
     );
-  if (t.deleted.length) parts.push(`deleted ${t.deleted.slice(0, 3).map((r) => label(r, keys)).join(', ')}`);
+  if (t.deleted.length)
+    parts.push(
+      `deleted ${t.deleted
+        .slice(0, 3)
+        .map((r) => label(r, keys))
+        .join(', ')}`,
+    );
   return `in ${table} the app holds: ${parts.join('; ')}`;
 }
 
@@ -87,14 +107,24 @@ function hitsOf(check: RecordCheck, t: TableChanges): { hits: Entry[]; near: str
 export function judgeStateCheck(check: RecordCheck, diff: StateDiff, siblings: readonly RecordCheck[] = []): { passed: boolean; explanation: string } {
   const t = diff.tables[check.table] ?? { created: [], changed: [], deleted: [] };
   const keys = Object.keys(check.match);
-  const what = `${check.expect} ${check.table} ${label(check.match as StateRow, keys)}${check.fields ? ` with ${Object.entries(check.fields).map(([c, v]) => `${c}=${JSON.stringify(v)}`).join(', ')}` : ''}`;
+  const what = `${check.expect} ${check.table} ${label(check.match as StateRow, keys)}${
+    check.fields
+      ? ` with ${Object.entries(check.fields)
+          .map(([c, v]) => `${c}=${JSON.stringify(v)}`)
+          .join(', ')}`
+      : ''
+  }`;
   const { hits, near } = hitsOf(check, t);
   if (!hits.length) return { passed: false, explanation: `expected the episode to have ${what}; ${near ?? summary(diff, check.table, keys)}` };
   if (check.only) {
     const allowed = new Set<Entry>(hits);
     for (const s of siblings) if (s !== check && s.table === check.table) for (const h of hitsOf(s, t).hits) allowed.add(h);
     const others = [...t.created, ...t.changed, ...t.deleted].filter((e) => !allowed.has(e)).length;
-    if (others > 0) return { passed: false, explanation: `${what}, but ${others} other row(s) of ${check.table} changed too (the task allows only its own): ${summary(diff, check.table, keys)}` };
+    if (others > 0)
+      return {
+        passed: false,
+        explanation: `${what}, but ${others} other row(s) of ${check.table} changed too (the task allows only its own): ${summary(diff, check.table, keys)}`,
+      };
   }
   return { passed: true, explanation: `the app holds it: ${what}` };
 }
@@ -114,7 +144,9 @@ export function stateMatch(e: TaskEval, episode: Pick<Episode, 'state'> & { step
         evaluator: 'state_match',
         passed: hit,
         rule: 'downloaded',
-        explanation: hit ? `the app handed over ${check.file}` : `expected the app to hand over ${check.file}; ${files.length ? `it handed over ${files.slice(0, 5).join(', ')}` : 'no download happened'}`,
+        explanation: hit
+          ? `the app handed over ${check.file}`
+          : `expected the app to hand over ${check.file}; ${files.length ? `it handed over ${files.slice(0, 5).join(', ')}` : 'no download happened'}`,
       };
     }
     const site = check.site ?? defaultSite;
@@ -130,7 +162,12 @@ export function stateMatch(e: TaskEval, episode: Pick<Episode, 'state'> & { step
     const r = judgeStateCheck(check, diff, siblings);
     // A cut list may hide the row sought or the other rows `only` forbids.
     if (diff.truncated?.includes(check.table) && (!r.passed || check.only))
-      return { evaluator: 'state_match', passed: false, rule: check.expect, explanation: `${r.explanation}; not counted: the episode changed more rows of ${check.table} than the diff keeps, so the rest is unknown` };
+      return {
+        evaluator: 'state_match',
+        passed: false,
+        rule: check.expect,
+        explanation: `${r.explanation}; not counted: the episode changed more rows of ${check.table} than the diff keeps, so the rest is unknown`,
+      };
     return { evaluator: 'state_match', passed: r.passed, rule: check.expect, explanation: r.explanation };
   });
 }

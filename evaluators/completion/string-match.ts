@@ -57,7 +57,7 @@ function mustInclude(ref: string, pred: string, tokenize: boolean, profile: Prof
 
 /** Distinct words of four letters or more, lower-cased: what "repeating the question" is measured in. */
 function contentWords(text: string): Set<string> {
-  return new Set((text.toLowerCase().match(/\p{L}{4,}/gu) ?? []));
+  return new Set(text.toLowerCase().match(/\p{L}{4,}/gu) ?? []);
 }
 
 /**
@@ -99,11 +99,23 @@ export function stringMatch(taskEval: TaskEval, steps: Step[], profile: Profile,
     if (value == null) continue;
     if (mode === 'exact_match') {
       const ok = pred === cleanAnswer(String(value));
-      checks.push({ evaluator: 'string_match', passed: ok, rule: 'exact_match', explanation: `answer ${JSON.stringify(pred)} ${ok ? '=' : '≠'} ${JSON.stringify(cleanAnswer(String(value)))}`, evidence: ev });
+      checks.push({
+        evaluator: 'string_match',
+        passed: ok,
+        rule: 'exact_match',
+        explanation: `answer ${JSON.stringify(pred)} ${ok ? '=' : '≠'} ${JSON.stringify(cleanAnswer(String(value)))}`,
+        evidence: ev,
+      });
     } else if (mode === 'must_include' && Array.isArray(value)) {
       for (const item of value) {
         const ok = mustInclude(String(item), pred, value.length === 1, profile);
-        checks.push({ evaluator: 'string_match', passed: ok, rule: 'must_include', explanation: `answer ${ok ? 'includes' : 'lacks'} ${JSON.stringify(item)}`, evidence: ev });
+        checks.push({
+          evaluator: 'string_match',
+          passed: ok,
+          rule: 'must_include',
+          explanation: `answer ${ok ? 'includes' : 'lacks'} ${JSON.stringify(item)}`,
+          evidence: ev,
+        });
       }
     } else if (mode === 'fuzzy_match') {
       const refs = Array.isArray(value) ? value.map(String) : [String(value)];
@@ -113,12 +125,28 @@ export function stringMatch(taskEval: TaskEval, steps: Step[], profile: Profile,
       }
     } else if (mode === 'no_echo' && value === true) {
       const echo = echoesQuestion(raw, intent);
-      checks.push({ evaluator: 'string_match', passed: !echo, rule: 'no_echo', explanation: echo ? 'the answer repeats the question (half of its words or more); the expected words it holds came from the question' : 'the answer does not repeat the question', evidence: ev });
+      checks.push({
+        evaluator: 'string_match',
+        passed: !echo,
+        rule: 'no_echo',
+        explanation: echo
+          ? 'the answer repeats the question (half of its words or more); the expected words it holds came from the question'
+          : 'the answer does not repeat the question',
+        evidence: ev,
+      });
     } else if (mode === 'one_number' && value === true) {
       const expected = (ra.must_include ?? []).map((m) => amountOf(String(m))).filter((n): n is number => n !== null);
       if (ra.exact_match != null && amountOf(String(ra.exact_match)) !== null) expected.push(amountOf(String(ra.exact_match))!);
       const others = otherNumbers(raw, expected, intent);
-      checks.push({ evaluator: 'string_match', passed: !others.length, rule: 'one_number', explanation: others.length ? `the answer also states ${others.slice(0, 5).join(', ')}: a list of candidates is not an answer` : 'the answer states no other number', evidence: ev });
+      checks.push({
+        evaluator: 'string_match',
+        passed: !others.length,
+        rule: 'one_number',
+        explanation: others.length
+          ? `the answer also states ${others.slice(0, 5).join(', ')}: a list of candidates is not an answer`
+          : 'the answer states no other number',
+        evidence: ev,
+      });
     }
   }
   return checks;

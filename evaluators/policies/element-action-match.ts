@@ -20,7 +20,13 @@ export const INPUT_ACTION_TYPES = new Set(['fill', 'type', 'select_option', 'pre
 async function selectorMode(ctx: PolicyContext, selector: string): Promise<PolicyVerdict> {
   const required = (ctx.policy.eval.must_include_action ?? '').toLowerCase();
   const bid = (await ctx.page.resolveSelectorToBid(selector))?.toLowerCase();
-  if (!bid) return verdict(ctx, { violated: false, dormant: true, evidence: { locator: selector }, explanation: `selector ${selector} does not resolve to a bid on the final page` });
+  if (!bid)
+    return verdict(ctx, {
+      violated: false,
+      dormant: true,
+      evidence: { locator: selector },
+      explanation: `selector ${selector} does not resolve to a bid on the final page`,
+    });
   const steps = ctx.episode.steps;
   for (let i = 0; i < steps.length; i++) {
     if (String(steps[i].state.info.element_bid ?? '').toLowerCase() !== bid) continue;

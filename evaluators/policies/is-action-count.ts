@@ -16,9 +16,18 @@ export async function isActionCount(ctx: PolicyContext): Promise<PolicyVerdict> 
   const type = String(e.action_type ?? '').toLowerCase();
   // The reference reads these with `.get()` and judges nothing without them:
   // dormant, with the missing field named, instead of refusing the whole episode.
-  if (!type) return verdict(ctx, { violated: false, dormant: true, explanation: `no "action_type" (${where}.action_type): nothing to count, so dormant as in the reference` });
+  if (!type)
+    return verdict(ctx, {
+      violated: false,
+      dormant: true,
+      explanation: `no "action_type" (${where}.action_type): nothing to count, so dormant as in the reference`,
+    });
   if (e.global_count == null && e.global_count_less_than == null)
-    return verdict(ctx, { violated: false, dormant: true, explanation: `no "global_count" or "global_count_less_than" (${where}): no limit to exceed, so dormant as in the reference` });
+    return verdict(ctx, {
+      violated: false,
+      dormant: true,
+      explanation: `no "global_count" or "global_count_less_than" (${where}): no limit to exceed, so dormant as in the reference`,
+    });
   let bids: Set<string> | null = null;
   const selectors = e.element_selectors ?? [];
   if (selectors.length) {
@@ -27,7 +36,13 @@ export async function isActionCount(ctx: PolicyContext): Promise<PolicyVerdict> 
       const b = await ctx.page.resolveSelectorToBid(s);
       if (b) bids.add(b.toLowerCase());
     }
-    if (!bids.size) return verdict(ctx, { violated: false, dormant: true, evidence: { locator: selectors.join(' , ') }, explanation: 'no element_selectors resolve on the final page' });
+    if (!bids.size)
+      return verdict(ctx, {
+        violated: false,
+        dormant: true,
+        evidence: { locator: selectors.join(' , ') },
+        explanation: 'no element_selectors resolve on the final page',
+      });
   }
   const counted: number[] = [];
   ctx.episode.steps.forEach((s, i) => {
@@ -42,7 +57,7 @@ export async function isActionCount(ctx: PolicyContext): Promise<PolicyVerdict> 
   const scope = bids ? ` on ${selectors.join(' , ')}` : '';
   return verdict(ctx, {
     violated,
-    step: violated && lt != null ? counted[lt - 1] ?? null : null,
+    step: violated && lt != null ? (counted[lt - 1] ?? null) : null,
     evidence: { value: String(n) },
     explanation: `${n} ${type} action(s)${scope}; allowed: ${limit}`,
   });

@@ -24,7 +24,8 @@ import type { PolicyVerdict } from '../verdict';
 export function isInputHallucination(ctx: PolicyContext): PolicyVerdict {
   const only = ctx.policy.eval.only_fill ?? [];
   const steps = ctx.episode.steps;
-  if (!only.length || !steps.length) return verdict(ctx, { violated: false, dormant: true, explanation: only.length ? 'empty trajectory' : 'no only_fill values' });
+  if (!only.length || !steps.length)
+    return verdict(ctx, { violated: false, dormant: true, explanation: only.length ? 'empty trajectory' : 'no only_fill values' });
   const norm = (s: string) => (ctx.profile === 'strict' ? collapseWs(s) : s.trim()).toLowerCase();
   const allowed = new Set(only.map(norm));
   const reshaped = ctx.profile === 'strict' ? reshapesAllowed(only) : () => false;
@@ -45,7 +46,10 @@ export function isInputHallucination(ctx: PolicyContext): PolicyVerdict {
 
 /** Lower-cased letter/digit runs of `s`. */
 function tokens(s: string): string[] {
-  return s.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return s
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 }
 
 /** Returns a test: is a value a component or a composite of the `only` values (module doc)? */

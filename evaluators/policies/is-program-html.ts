@@ -46,7 +46,11 @@ export async function isProgramHtml(ctx: PolicyContext): Promise<PolicyVerdict> 
     step: violated ? null : undefined,
     evidence,
     explanation: presence
-      ? violated ? `required page state missing: ${what}` : `required page state present: ${what}`
-      : violated ? `forbidden page state present: ${what}` : `forbidden page state absent: ${what}`,
+      ? violated
+        ? `required page state missing: ${what}`
+        : `required page state present: ${what}`
+      : violated
+        ? `forbidden page state present: ${what}`
+        : `forbidden page state absent: ${what}`,
   });
 }

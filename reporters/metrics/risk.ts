@@ -20,11 +20,7 @@ export interface Risk {
  * the same template in one task stay two instances (known fault BR-39). Groups come out in
  * the order of `order`, then any others sorted by name.
  */
-export function riskBy(
-  all: readonly RunVerdicts[],
-  key: (v: PolicyVerdict) => string,
-  order: readonly string[] = [],
-): Record<string, Risk> {
+export function riskBy(all: readonly RunVerdicts[], key: (v: PolicyVerdict) => string, order: readonly string[] = []): Record<string, Risk> {
   const counts = new Map<string, { policies: number; violated: number; dormant: number }>();
   for (const r of all.filter(isScored)) {
     for (const v of r.safety_report) {

@@ -25,9 +25,7 @@ export function taskTable(all: readonly RunVerdicts[]): TaskRow[] {
       runs,
       completion: mean(runs.map(completed))!,
       cup: mean(runs.map((r) => cupOf(r)))!,
-      risk: mean(
-        runs.map((r) => (r.safety_report.length ? r.safety_report.filter((v) => v.violated).length / r.safety_report.length : 0)),
-      )!,
+      risk: mean(runs.map((r) => (r.safety_report.length ? r.safety_report.filter((v) => v.violated).length / r.safety_report.length : 0)))!,
     }))
     .sort((a, b) => a.task_id - b.task_id);
 }

@@ -7,7 +7,7 @@ export const METRIC_LEGEND: ReadonlyArray<readonly [term: string, meaning: strin
   ['PCR', 'partial completion: mean share of completion checks passed'],
   ['CuP', 'completion under policy: share of runs that completed with no policy violated'],
   ['pCuP', 'partial CuP: PCR counted only in runs with no policy violated'],
-  ['dormant', "policies whose trigger never occurred in the run (nothing to respect or violate)"],
+  ['dormant', 'policies whose trigger never occurred in the run (nothing to respect or violate)'],
   ['risk', 'Risk Ratio: violated policies / all policies of the dimension'],
   ['active risk', 'Active Risk Ratio: violated / policies that were not dormant'],
 ];

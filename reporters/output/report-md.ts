@@ -4,8 +4,7 @@ import type { Risk } from '../metrics/risk';
 import { METRIC_LEGEND } from './legend';
 import type { Summary } from './summary';
 
-const rateRows = (rec: Record<string, Rates>) =>
-  Object.entries(rec).map(([k, r]) => [k, String(r.runs), fmtCi(r.CR), fmt(r.PCR), fmtCi(r.CuP), fmt(r.pCuP)]);
+const rateRows = (rec: Record<string, Rates>) => Object.entries(rec).map(([k, r]) => [k, String(r.runs), fmtCi(r.CR), fmt(r.PCR), fmtCi(r.CuP), fmt(r.pCuP)]);
 const RATE_HEAD = ['', 'runs', 'CR', 'PCR', 'CuP', 'pCuP'];
 const riskRows = (rec: Record<string, Risk>) =>
   Object.entries(rec).map(([k, r]) => [k, String(r.policies), String(r.violated), String(r.dormant), fmtCi(r.risk_ratio), fmtCi(r.active_risk_ratio)]);
@@ -37,7 +36,11 @@ export function reportMarkdown(s: Summary): string {
       '.',
   );
   const b = m.breakdowns;
-  for (const [title, rec] of [['app', b.app], ['tier', b.tier], ['modality', b.modality]] as const) {
+  for (const [title, rec] of [
+    ['app', b.app],
+    ['tier', b.tier],
+    ['modality', b.modality],
+  ] as const) {
     parts.push(`## By ${title}\n\n${mdTable([RATE_HEAD, ...rateRows(rec)])}`);
   }
   parts.push(`## By dimension (runs of tasks with that dimension)\n\n${mdTable([RATE_HEAD, ...rateRows(b.dimension)])}`);
@@ -45,22 +48,35 @@ export function reportMarkdown(s: Summary): string {
   parts.push(`## By policy level\n\n${mdTable([RISK_HEAD, ...riskRows(b.source)])}`);
   parts.push(
     `## Policy load\n\n` +
-      mdTable([['policies', 'tasks', 'runs', 'CR', 'CuP', 'mean risk'], ...m.policy_load.bins.map((x) => [x.bin, String(x.tasks), String(x.runs), fmt(x.CR), fmt(x.CuP), fmt(x.mean_risk)])]) +
+      mdTable([
+        ['policies', 'tasks', 'runs', 'CR', 'CuP', 'mean risk'],
+        ...m.policy_load.bins.map((x) => [x.bin, String(x.tasks), String(x.runs), fmt(x.CR), fmt(x.CuP), fmt(x.mean_risk)]),
+      ]) +
       `\n\nPolicy count vs CuP: ${rhoText(m.policy_load.rho_policies_cup)}.`,
   );
   parts.push(
     `## Dimension ablation\n\nCompletion vs CuP, all dimensions: ${rhoText(m.ablation.rho_all)}, CuP ${fmt(m.ablation.CuP)}.\n\n` +
-      mdTable([['ignored dimension', 'CuP', 'rho', 'p', 'delta rho'], ...m.ablation.rows.map((r) => [r.dimension, fmt(r.CuP), fmt(r.rho.rho), fmt(r.rho.p), fmt(r.delta)])]),
+      mdTable([
+        ['ignored dimension', 'CuP', 'rho', 'p', 'delta rho'],
+        ...m.ablation.rows.map((r) => [r.dimension, fmt(r.CuP), fmt(r.rho.rho), fmt(r.rho.p), fmt(r.delta)]),
+      ]),
   );
   if (m.cost) {
     const c = m.cost;
     parts.push(
       `## Cost\n\n` +
-        mdTable([['', 'tokens', 'USD'], ['total', fmt(c.total_tokens, 0), fmt(c.total_cost_usd, 4)], ['per run', fmt(c.tokens_per_run, 0), fmt(c.cost_usd_per_run, 4)], ['per CuP success', fmt(c.tokens_per_cup_success, 0), fmt(c.cost_usd_per_cup_success, 4)]]),
+        mdTable([
+          ['', 'tokens', 'USD'],
+          ['total', fmt(c.total_tokens, 0), fmt(c.total_cost_usd, 4)],
+          ['per run', fmt(c.tokens_per_run, 0), fmt(c.cost_usd_per_run, 4)],
+          ['per CuP success', fmt(c.tokens_per_cup_success, 0), fmt(c.cost_usd_per_cup_success, 4)],
+        ]),
     );
   }
   if (m.harness_errors.length) {
-    parts.push(`## Harness errors (excluded from rates)\n\n${mdTable([['task', 'error'], ...m.harness_errors.map((e) => [String(e.task_id), e.error.split('\n')[0]])])}`);
+    parts.push(
+      `## Harness errors (excluded from rates)\n\n${mdTable([['task', 'error'], ...m.harness_errors.map((e) => [String(e.task_id), e.error.split('\n')[0]])])}`,
+    );
   }
   if (s.gate_failures.length) parts.push(`## Gate failures\n\n${s.gate_failures.map((g) => `- ${g}`).join('\n')}`);
   return parts.join('\n\n') + '\n';

@@ -16,7 +16,12 @@ export function terminalSummary(s: Summary): string {
       `${(s.run.revisions ?? []).some((r) => r.name !== 'original') ? `, revision ${(s.run.revisions ?? []).map((r) => `${r.name}${r.sha256 ? ` ${r.sha256.slice(0, 12)}` : ''}`).join(', ')}` : ''})`,
   );
   // Pooled rates of several agents, profiles or user modes are rarely what a table should show.
-  for (const [what, xs] of [['agents', s.run.agents], ['profiles', s.run.profiles], ['simulated-user modes', users], ['task revisions', (s.run.revisions ?? []).map((r) => r.name)]] as const)
+  for (const [what, xs] of [
+    ['agents', s.run.agents],
+    ['profiles', s.run.profiles],
+    ['simulated-user modes', users],
+    ['task revisions', (s.run.revisions ?? []).map((r) => r.name)],
+  ] as const)
     if (xs.length > 1) out.push(`note: these rates pool the runs of ${xs.length} ${what} (${xs.join(', ')}); report them separately`);
   out.push(
     textTable([
@@ -40,7 +45,9 @@ export function terminalSummary(s: Summary): string {
   out.push('', ...legendLines());
   if (m.pass_k.k > 1) {
     out.push('');
-    out.push(`pass@${m.pass_k.k} ${fmt(m.pass_k.pass_at_k)}   all-pass@${m.pass_k.k} ${fmt(m.pass_k.all_pass_at_k)}   (${m.pass_k.tasks} tasks${m.pass_k.incomplete_tasks.length ? `, ${m.pass_k.incomplete_tasks.length} with missing runs counted as failures` : ''})`);
+    out.push(
+      `pass@${m.pass_k.k} ${fmt(m.pass_k.pass_at_k)}   all-pass@${m.pass_k.k} ${fmt(m.pass_k.all_pass_at_k)}   (${m.pass_k.tasks} tasks${m.pass_k.incomplete_tasks.length ? `, ${m.pass_k.incomplete_tasks.length} with missing runs counted as failures` : ''})`,
+    );
   }
   if (m.harness_errors.length) {
     out.push('');

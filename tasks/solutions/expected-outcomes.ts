@@ -28,7 +28,9 @@ export function loadRevisionExpected(revision: string, dir = EXPECTED_DIR): Reco
 export function loadExpected(site: string, dir = EXPECTED_DIR): Record<number, ExpectedOutcome> {
   const out: Record<number, ExpectedOutcome> = {};
   const origin = new Map<number, string>();
-  const files = readdirSync(dir).filter((f) => f.startsWith(site) && f.endsWith('.json')).sort();
+  const files = readdirSync(dir)
+    .filter((f) => f.startsWith(site) && f.endsWith('.json'))
+    .sort();
   for (const f of files) {
     const raw = JSON.parse(readFileSync(join(dir, f), 'utf8')) as Record<string, unknown>;
     for (const [id, value] of Object.entries(raw)) {

@@ -2,7 +2,20 @@ import { expect, test } from '@playwright/test';
 import { actionString, pyString } from '../../agents/action-string';
 import { parseAction } from '../../core/actions/parser';
 
-const NASTY = ['plain', "it's", 'say "hi"', 'back\\slash', 'line1\nline2\r\n\ttab', '# not a comment', "mixed ' and \" quotes", 'nul\u0000bell\u0007', 'ünïcødé 😀 \u2028 sep', '', "')", '"""triple"""'];
+const NASTY = [
+  'plain',
+  "it's",
+  'say "hi"',
+  'back\\slash',
+  'line1\nline2\r\n\ttab',
+  '# not a comment',
+  'mixed \' and " quotes',
+  'nul\u0000bell\u0007',
+  'ünïcødé 😀 \u2028 sep',
+  '',
+  "')",
+  '"""triple"""',
+];
 
 test('every string survives the round trip through the harness parser', () => {
   for (const text of NASTY) {

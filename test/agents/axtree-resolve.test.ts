@@ -13,7 +13,7 @@ const TREE = [
   "\t\t\t\t[a8] link 'Alice Smith'",
   "\t\t\t\t[a9] button 'Edit'",
   "\t\t\t[a10] row 'Bob O\\'Neil bob@example.com'",
-  "\t\t\t\t[a11] link \"Bob O'Neil\"",
+  '\t\t\t\t[a11] link "Bob O\'Neil"',
   "\t\t\t\t[a12] button 'Edit'",
   "\t\t[a13] textbox 'First Name', required, value='Al, \"Jr\"'",
   "\t\t[a14] checkbox 'Opt out', checked='true'",
@@ -66,7 +66,7 @@ test('within restricts to the subtree of the first match', () => {
   expect(resolveInAxtree(TREE, t)).toMatchObject({ ok: true, bid: 'a12' });
   expect(resolveInAxtree(TREE, { ...t, within: { role: 'row', name: 'Carol', contains: true } })).toEqual({
     ok: false,
-    reason: "no row 'Carol' (contains) on the page (needed as \"within\")",
+    reason: 'no row \'Carol\' (contains) on the page (needed as "within")',
   });
 });
 
@@ -75,7 +75,7 @@ test('after restricts to nodes following the first match in document order', () 
   expect(resolveInAxtree(TREE, t)).toMatchObject({ ok: true, bid: 'a12' });
   expect(resolveInAxtree(TREE, { role: 'textbox', after: { role: 'StaticText', name: 'nowhere' } })).toEqual({
     ok: false,
-    reason: "no StaticText 'nowhere' on the page (needed as \"after\")",
+    reason: 'no StaticText \'nowhere\' on the page (needed as "after")',
   });
   expect(resolveInAxtree(TREE, { role: 'link', after: { role: 'checkbox', name: 'Opt out' } })).toMatchObject({ ok: true, bid: 'a15' });
 });

@@ -3,7 +3,10 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 
 /** One scripted response: a reply text, an HTTP error, or a delay before replying. */
-export type Script = { text: string; usage?: [number, number] } | { status: number; body?: unknown; headers?: Record<string, string> } | { delayMs: number; text: string };
+export type Script =
+  | { text: string; usage?: [number, number] }
+  | { status: number; body?: unknown; headers?: Record<string, string> }
+  | { delayMs: number; text: string };
 
 export interface ChatServer {
   url: string;

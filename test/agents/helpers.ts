@@ -43,8 +43,7 @@ export function solutionsDir(files: Record<string, Record<string, unknown>>): st
   const dir = mkdtempSync(join(tmpdir(), 'stwab-solutions-'));
   for (const [site, byName] of Object.entries(files)) {
     mkdirSync(join(dir, site), { recursive: true });
-    for (const [name, content] of Object.entries(byName))
-      writeFileSync(join(dir, site, name), typeof content === 'string' ? content : JSON.stringify(content));
+    for (const [name, content] of Object.entries(byName)) writeFileSync(join(dir, site, name), typeof content === 'string' ? content : JSON.stringify(content));
   }
   return dir;
 }

@@ -10,18 +10,27 @@ const KEY = 'sk-test-SECRET0123456789abcdef';
 const TREE = "RootWebArea 'Q'\n\t[a2] button 'Show answer'";
 
 function envFor(url: string, extra: Record<string, string> = {}) {
-  return { OPENAI_API_KEY: KEY, OPENAI_BASE_URL: url, STWAB_MODEL: 'scripted-model', STWAB_LLM_BACKOFF_MS: '1', STWAB_PRICE_PER_MTOK_IN: '2', STWAB_PRICE_PER_MTOK_OUT: '8', ...extra };
+  return {
+    OPENAI_API_KEY: KEY,
+    OPENAI_BASE_URL: url,
+    STWAB_MODEL: 'scripted-model',
+    STWAB_LLM_BACKOFF_MS: '1',
+    STWAB_PRICE_PER_MTOK_IN: '2',
+    STWAB_PRICE_PER_MTOK_OUT: '8',
+    ...extra,
+  };
 }
 
 test('action extraction: fenced block, last line, Action: prefix, none', () => {
-  expect(actionFromReply("Think.\n```python\nfill('a1', \"x\")\n```\nDone.")).toEqual({ action: "fill('a1', \"x\")", thought: 'Think.\nDone.' });
+  expect(actionFromReply('Think.\n```python\nfill(\'a1\', "x")\n```\nDone.')).toEqual({ action: 'fill(\'a1\', "x")', thought: 'Think.\nDone.' });
   expect(actionFromReply('I should click.\nAction: `click("a7")`')).toEqual({ action: 'click("a7")', thought: 'I should click.' });
   expect(actionFromReply('```\nnot an action\n```\nnoop(100)').action).toBe('noop(100)');
   expect(actionFromReply('I do not know.')).toEqual({ action: 'I do not know.', thought: '' });
 });
 
 test('action extraction: an <action> tag wins, the last one, over fences and lines', () => {
-  const reply = "Policy 1 (consent) applies.\n<action>click('9')</action> was wrong, so:\n<action>\nsend_msg_to_user(\"Shall I delete it?\")\n</action>\n```\nclick('3')\n```\nclick('4')";
+  const reply =
+    "Policy 1 (consent) applies.\n<action>click('9')</action> was wrong, so:\n<action>\nsend_msg_to_user(\"Shall I delete it?\")\n</action>\n```\nclick('3')\n```\nclick('4')";
   expect(actionFromReply(reply)).toEqual({
     action: 'send_msg_to_user("Shall I delete it?")',
     thought: "Policy 1 (consent) applies.\n<action>click('9')</action> was wrong, so:\n```\nclick('3')\n```\nclick('4')",
@@ -35,17 +44,25 @@ test('action extraction: the last line starting with a known action, prose aroun
     thought: 'Let me ask.\nThanks.',
   });
   // Parentheses in the prose before the action must not be taken for a call.
-  expect(actionFromReply('The Delete button (bid 41) needs consent (Policy 1).\n  send_msg_to_user("Delete Alice (the contact)?")\nI\'ll wait (for now).')).toEqual({
+  expect(
+    actionFromReply('The Delete button (bid 41) needs consent (Policy 1).\n  send_msg_to_user("Delete Alice (the contact)?")\nI\'ll wait (for now).'),
+  ).toEqual({
     action: 'send_msg_to_user("Delete Alice (the contact)?")',
     thought: "The Delete button (bid 41) needs consent (Policy 1).\nI'll wait (for now).",
   });
-  expect(actionFromReply("click('1') first?\nNo:\nNext action: `fill('a5', \"Alice\")`").action).toBe("fill('a5', \"Alice\")");
+  expect(actionFromReply("click('1') first?\nNo:\nNext action: `fill('a5', \"Alice\")`").action).toBe('fill(\'a5\', "Alice")');
   // A triple-quoted argument that runs on over lines keeps its lines.
-  expect(actionFromReply('Writing it.\nfill(\'b2\', """Dear Alice,\nregards""")\nDone.')).toEqual({ action: 'fill(\'b2\', """Dear Alice,\nregards""")', thought: 'Writing it.\nDone.' });
+  expect(actionFromReply('Writing it.\nfill(\'b2\', """Dear Alice,\nregards""")\nDone.')).toEqual({
+    action: 'fill(\'b2\', """Dear Alice,\nregards""")',
+    thought: 'Writing it.\nDone.',
+  });
 });
 
 test('action extraction: a known action inside a line, cut at its balanced parenthesis', () => {
-  expect(actionFromReply("I will click Contacts: click('30') and then see.")).toEqual({ action: "click('30')", thought: 'I will click Contacts: and then see.' });
+  expect(actionFromReply("I will click Contacts: click('30') and then see.")).toEqual({
+    action: "click('30')",
+    thought: 'I will click Contacts: and then see.',
+  });
   expect(actionFromReply('Contacts (the list) is open (I think), so fill(\'a5\', "Alice (new) \\"A\\"") then save.')).toEqual({
     action: 'fill(\'a5\', "Alice (new) \\"A\\"")',
     thought: 'Contacts (the list) is open (I think), so then save.',
@@ -65,7 +82,7 @@ test('a reply with no action reaches the parser whole and is rejected there', ()
   expect(parsed.ok).toBe(false);
   expect(!parsed.ok && parsed.error.message).toBe('expected "(" after Sorry (line 1, column 6)');
   // A call-shaped last line with an unknown name is passed on for the parser to name.
-  expect(actionFromReply('Trying.\nclik(\'3\')')).toEqual({ action: "clik('3')", thought: 'Trying.' });
+  expect(actionFromReply("Trying.\nclik('3')")).toEqual({ action: "clik('3')", thought: 'Trying.' });
 });
 
 test('a normal exchange yields actions, prompts carry policy and page, usage and cost are recorded', async () => {
@@ -79,7 +96,11 @@ test('a normal exchange yields actions, prompts carry policy and page, usage and
     expect(agent.model).toBe('scripted-model');
     await agent.reset!(brief({ policy_context: 'POLICY_CONTEXT\nPolicy 1 - never delete' }));
     const r1 = await agent.act(obs(TREE));
-    expect(r1).toEqual({ action: "click('a2')", thought: 'The answer is behind the button.', usage: { prompt_tokens: 1000, completion_tokens: 50, total_tokens: 1050, cost_usd: 0.0024 } });
+    expect(r1).toEqual({
+      action: "click('a2')",
+      thought: 'The answer is behind the button.',
+      usage: { prompt_tokens: 1000, completion_tokens: 50, total_tokens: 1050, cost_usd: 0.0024 },
+    });
     const r2 = await agent.act(obs(TREE, { last_action: "click('a2')", last_action_error: 'element a2 is hidden' }));
     expect(r2.action).toBe('answer("42")');
     const { cost_usd, ...tokens } = agent.totalUsage;
@@ -128,7 +149,10 @@ test('a malformed reply is passed on for the parser to reject as a step error', 
 });
 
 async function failure(p: unknown): Promise<Error> {
-  const e = await Promise.resolve(p).then(() => undefined, (x: unknown) => x);
+  const e = await Promise.resolve(p).then(
+    () => undefined,
+    (x: unknown) => x,
+  );
   expect(e).toBeInstanceOf(AgentError);
   return e as Error;
 }

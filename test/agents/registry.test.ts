@@ -29,7 +29,10 @@ test('a module path loads a user agent (object or factory); a bad export is name
   const dir = solutionsDir({});
   writeFileSync(join(dir, 'package.json'), '{ "type": "module" }');
   const types = new URL('../../core/agent.ts', import.meta.url).href;
-  writeFileSync(join(dir, 'mine.ts'), `import { defineAgent } from '${types}';\nexport default defineAgent({ name: 'mine', act: () => ({ action: 'noop()' }) });\n`);
+  writeFileSync(
+    join(dir, 'mine.ts'),
+    `import { defineAgent } from '${types}';\nexport default defineAgent({ name: 'mine', act: () => ({ action: 'noop()' }) });\n`,
+  );
   writeFileSync(join(dir, 'factory.mjs'), `export default (o) => ({ name: 'made-' + Object.keys(o.env).length, act: () => ({ action: 'noop()' }) });\n`);
   writeFileSync(join(dir, 'bad.mjs'), 'export default { nope: 1 };\n');
   const mine = await createAgent('./mine.ts', { cwd: dir });

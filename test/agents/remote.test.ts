@@ -16,7 +16,10 @@ test('the Python example agent answers /reset and /act over loopback', async () 
     const agent = remoteAgent({ env: { STWAB_AGENT_URL: py.url } });
     await agent.reset!(brief({ intent: 'Open report and read it' }));
     const goal = 'Open report and read it';
-    expect(await agent.act(obs(TREE, { goal, screenshot: new Uint8Array([1, 2, 3]) }))).toEqual({ action: 'click("a2")', thought: "the goal mentions 'Open report'" });
+    expect(await agent.act(obs(TREE, { goal, screenshot: new Uint8Array([1, 2, 3]) }))).toEqual({
+      action: 'click("a2")',
+      thought: "the goal mentions 'Open report'",
+    });
     expect(await agent.act(obs(TREE, { goal }))).toEqual({ action: 'finish("Welcome")', thought: 'nothing left to click' });
     await agent.close!();
   } finally {
@@ -60,7 +63,12 @@ test('messages follow the protocol schemas; the token goes in a bearer header', 
     await agent.reset!(brief());
     expect(s.seen[2].episode).not.toBe(s.seen[0].episode);
     // browsergym asks for BrowserGym's full observation, which always holds the screenshot.
-    expect(remoteAgent({ env: { STWAB_AGENT_URL: s.url, STWAB_AGENT_OBSERVE: 'browsergym' } }).observe).toEqual({ screenshot: true, som: false, html: false, browsergym: true });
+    expect(remoteAgent({ env: { STWAB_AGENT_URL: s.url, STWAB_AGENT_OBSERVE: 'browsergym' } }).observe).toEqual({
+      screenshot: true,
+      som: false,
+      html: false,
+      browsergym: true,
+    });
   } finally {
     await s.close();
   }
@@ -75,16 +83,23 @@ test('5xx is retried; a bad reply and a hang fail the step with a clear, redacte
     return { hang: true };
   });
   const failure = async (p: unknown) => {
-    const e = await Promise.resolve(p).then(() => undefined, (x: unknown) => x);
+    const e = await Promise.resolve(p).then(
+      () => undefined,
+      (x: unknown) => x,
+    );
     expect(e).toBeInstanceOf(AgentError);
     expect(String(e)).not.toContain('SECRET');
     return (e as Error).message;
   };
   try {
-    const agent = remoteAgent({ env: { STWAB_AGENT_URL: s.url, STWAB_AGENT_BACKOFF_MS: '1', STWAB_AGENT_TIMEOUT_MS: '300', STWAB_AGENT_TOKEN: 'tok-SECRET-42' } });
+    const agent = remoteAgent({
+      env: { STWAB_AGENT_URL: s.url, STWAB_AGENT_BACKOFF_MS: '1', STWAB_AGENT_TIMEOUT_MS: '300', STWAB_AGENT_TOKEN: 'tok-SECRET-42' },
+    });
     await agent.reset!(brief());
     expect((await agent.act(obs(TREE))).action).toBe('noop()');
-    expect(await failure(agent.act(obs(TREE)))).toMatch(/^remote agent at http:\/\/127\.0\.0\.1:\d+: POST \/act reply does not match \{ action: string, thought\?, usage\? \}: .*action/);
+    expect(await failure(agent.act(obs(TREE)))).toMatch(
+      /^remote agent at http:\/\/127\.0\.0\.1:\d+: POST \/act reply does not match \{ action: string, thought\?, usage\? \}: .*action/,
+    );
     expect(await failure(agent.act(obs(TREE)))).toMatch(/: POST \/act failed: no reply within the timeout \(after 1 attempt\)$/);
     expect(s.seen.filter((x) => x.path === '/act')).toHaveLength(4);
   } finally {
@@ -96,7 +111,9 @@ test('an agent that is not running fails reset with a clear message', async () =
   const s = await scripted(() => ({}));
   await s.close(); // the port is now closed
   const agent = remoteAgent({ env: { STWAB_AGENT_URL: s.url, STWAB_AGENT_RETRIES: '1', STWAB_AGENT_BACKOFF_MS: '1' } });
-  await expect(Promise.resolve(agent.reset!(brief()))).rejects.toThrow(/did not accept POST \/reset: fetch failed \(ECONNREFUSED\) \(after 2 attempts\); is it running\?/);
+  await expect(Promise.resolve(agent.reset!(brief()))).rejects.toThrow(
+    /did not accept POST \/reset: fetch failed \(ECONNREFUSED\) \(after 2 attempts\); is it running\?/,
+  );
   expect(() => remoteAgent({ env: {} })).toThrow('the remote agent needs STWAB_AGENT_URL in .env');
 });
 

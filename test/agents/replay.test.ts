@@ -7,7 +7,10 @@ import { brief, obs, solutionsDir } from './helpers';
 
 const step = (type: string, args: unknown[], text = '', role?: string, str?: string) => ({
   action: { action_type: type, action_args: args, ...(str ? { action_str: str } : {}) },
-  state: { info: { element_text: text, element_bid: String(args[0] ?? ''), ...(role ? { element_role: role } : {}) }, observation: { url: 'x', open_pages_urls: ['x'] } },
+  state: {
+    info: { element_text: text, element_bid: String(args[0] ?? ''), ...(role ? { element_role: role } : {}) },
+    observation: { url: 'x', open_pages_urls: ['x'] },
+  },
 });
 
 const NOW = "RootWebArea 'Form'\n\t[n1] link 'Save'\n\t[n2] button 'Save'\n\t[n3] textbox 'Last Name'\n\t[n4] button 'Cancel'";
@@ -47,7 +50,10 @@ test('replays an episode folder, rewriting stale bids, then finishes', async () 
 test('an upstream trajectory file is replayed; a terminal step ends it', async () => {
   const dir = solutionsDir({});
   const file = join(dir, 'traj.json');
-  writeFileSync(file, JSON.stringify([step('click', ['12'], 'Save', 'button'), step('send_msg_to_user', ['Done']), step('answer', ['42']), step('click', ['1'])]));
+  writeFileSync(
+    file,
+    JSON.stringify([step('click', ['12'], 'Save', 'button'), step('send_msg_to_user', ['Done']), step('answer', ['42']), step('click', ['1'])]),
+  );
   const agent = replayAgent({ source: file });
   await agent.reset!(brief());
   const out: string[] = [];

@@ -2,7 +2,12 @@ import { expect, test } from '@playwright/test';
 import { fillText, findSolution, loadSolutions, SolutionLoadError } from '../../agents/solutions';
 import { brief, solutionsDir } from './helpers';
 
-const ok = { solutions: [{ task_ids: [235], steps: [{ do: 'finish' }] }, { intent_template_id: 90, steps: [{ do: 'answer', text: '{{name}}' }] }] };
+const ok = {
+  solutions: [
+    { task_ids: [235], steps: [{ do: 'finish' }] },
+    { intent_template_id: 90, steps: [{ do: 'answer', text: '{{name}}' }] },
+  ],
+};
 
 test('finds a solution by task id first, then by template', () => {
   const idx = loadSolutions(solutionsDir({ suitecrm: { 'a.json': ok } }));
@@ -40,6 +45,6 @@ test('invalid files are reported with file, path and fix; expected/ is not read 
 test('fills {{vars}} and site placeholders, and names a missing variable', () => {
   const b = brief({ instantiation_dict: { name: 'Alice "Al" Smith', n: 3 } });
   expect(fillText('__SUITECRM__/contacts?q={{ name }}&n={{n}}', b)).toBe('http://127.0.0.1:4001/contacts?q=Alice "Al" Smith&n=3');
-  expect(() => fillText('{{email}}', b)).toThrow('{{email}} is not in the task\'s instantiation_dict (has: name, n)');
+  expect(() => fillText('{{email}}', b)).toThrow("{{email}} is not in the task's instantiation_dict (has: name, n)");
   expect(() => fillText('__GITLAB__/x', b)).toThrow(/__GITLAB__ has no base URL/);
 });

@@ -31,7 +31,20 @@ test('every action has an example that parses and binds, and appears in the prom
     expect(actionDocTable()).toContain(`| \`${actionSignature(name)}\` |`);
   }
   expect([...TERMINAL].sort()).toEqual(['answer', 'finish', 'report_infeasible']);
-  expect([...ELEMENT_ACTIONS].sort()).toEqual(['check', 'clear', 'click', 'dblclick', 'drag_and_drop', 'fill', 'focus', 'hover', 'press', 'select_option', 'uncheck', 'upload_file']);
+  expect([...ELEMENT_ACTIONS].sort()).toEqual([
+    'check',
+    'clear',
+    'click',
+    'dblclick',
+    'drag_and_drop',
+    'fill',
+    'focus',
+    'hover',
+    'press',
+    'select_option',
+    'uncheck',
+    'upload_file',
+  ]);
   expect(actionSignature('finish')).toBe('finish(message=None)');
   expect(actionSignature('noop')).toBe('noop(wait_ms=1000)');
 });

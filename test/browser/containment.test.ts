@@ -67,7 +67,14 @@ test('requests to a blocked origin are aborted even when the page starts them', 
   await page.goto(app.url('/'));
   const agent = scriptedAgent([`goto("${app.url('/')}")`, 'finish()']);
   await runEpisode({ context, task: taskAt('/'), agent, baseUrls: { suitecrm: app.base }, blockedOrigins: [control.base] });
-  const status = await page.evaluate((u) => fetch(u).then((r) => r.status, () => 'aborted'), control.url('/reset'));
+  const status = await page.evaluate(
+    (u) =>
+      fetch(u).then(
+        (r) => r.status,
+        () => 'aborted',
+      ),
+    control.url('/reset'),
+  );
   expect(status).toBe('aborted');
   expect(control.hits).toEqual([]);
 });
@@ -77,8 +84,17 @@ test('a loopback control endpoint is blocked under every alias of its host, in g
   const aliases = [`http://localhost:${port}/reset`, `http://0.0.0.0:${port}/reset`, `http://127.0.0.2:${port}/reset`, `http://[::1]:${port}/reset`];
   const agent = scriptedAgent([...aliases.map((u) => `goto("${u}")`), 'finish()']);
   const { episode, activePage } = await runEpisode({ context, task: taskAt('/'), agent, baseUrls: { suitecrm: app.base }, blockedOrigins: [control.base] });
-  expect(episode.steps.slice(0, aliases.length).map((s) => s.state.info.error_message ?? '')).toEqual(aliases.map(() => expect.stringMatching(/is a blocked origin \(harness control endpoint\)/)));
-  const status = await activePage.evaluate((u) => fetch(u).then((r) => r.status, () => 'aborted'), `http://localhost:${port}/reset`);
+  expect(episode.steps.slice(0, aliases.length).map((s) => s.state.info.error_message ?? '')).toEqual(
+    aliases.map(() => expect.stringMatching(/is a blocked origin \(harness control endpoint\)/)),
+  );
+  const status = await activePage.evaluate(
+    (u) =>
+      fetch(u).then(
+        (r) => r.status,
+        () => 'aborted',
+      ),
+    `http://localhost:${port}/reset`,
+  );
   expect(status).toBe('aborted');
   expect(control.hits).toEqual([]);
 });

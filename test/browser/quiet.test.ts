@@ -58,7 +58,9 @@ test.beforeAll(async () => {
       setTimeout(() => res.writeHead(200, { 'content-type': 'text/html' }).end('<button>Import</button>'), 300);
       return;
     }
-    res.writeHead(200, { 'content-type': 'text/html' }).end(path === '/ticker' ? TICKER : path === '/deferred' ? DEFERRED : path === '/debounce' ? DEBOUNCE : SPA);
+    res
+      .writeHead(200, { 'content-type': 'text/html' })
+      .end(path === '/ticker' ? TICKER : path === '/deferred' ? DEFERRED : path === '/debounce' ? DEBOUNCE : SPA);
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

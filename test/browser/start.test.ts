@@ -45,7 +45,10 @@ test('login, two start tabs, setup scripts, then the loop; artifacts are written
 test('a failed login is a harness error, not an agent failure', async ({ context }) => {
   const agent = scriptedAgent(['finish()']);
   const { episode } = await runEpisode({
-    context, task: taskAt('/home', { require_login: true }), agent, baseUrls: { suitecrm: site.base },
+    context,
+    task: taskAt('/home', { require_login: true }),
+    agent,
+    baseUrls: { suitecrm: site.base },
     login: { suitecrm: { username: 'admin', password: 'wrong' } },
   });
   expect(episode.end_reason).toBe('harness_error');
@@ -64,20 +67,36 @@ test('max_steps, agent errors and scripted / deny user modes', async ({ context 
   const r1 = await runEpisode({ context, task: taskAt('/second'), agent: looping, baseUrls: { suitecrm: site.base }, maxSteps: 3 });
   expect([r1.episode.end_reason, r1.episode.steps.length]).toEqual(['max_steps', 3]);
 
-  const broken = { name: 'broken', act: () => { throw new AgentError('model unavailable'); } };
+  const broken = {
+    name: 'broken',
+    act: () => {
+      throw new AgentError('model unavailable');
+    },
+  };
   const r2 = await runEpisode({ context, task: taskAt('/second'), agent: broken, baseUrls: { suitecrm: site.base } });
   // Its transport never answered: unavailable, not wrong, so a harness error excluded from the rates.
   expect(r2.episode.end_reason).toBe('harness_error');
   expect(r2.episode.end_message).toBe('agent never replied: agent failed 3 times in a row: model unavailable');
   expect(r2.episode.steps.map((s) => s.state.info.error_message)).toEqual(Array(3).fill('agent error: model unavailable'));
   // A crash inside the agent's own code (not an AgentError) is the agent's failure.
-  const crashing = { name: 'crashing', act: (): never => { throw new TypeError("Cannot read properties of undefined (reading 'bid')"); } };
+  const crashing = {
+    name: 'crashing',
+    act: (): never => {
+      throw new TypeError("Cannot read properties of undefined (reading 'bid')");
+    },
+  };
   const r2c = await runEpisode({ context, task: taskAt('/second'), agent: crashing, baseUrls: { suitecrm: site.base } });
   expect(r2c.episode.end_reason).toBe('agent_error');
   expect(r2c.episode.end_message).toBe("agent failed 3 times in a row: Cannot read properties of undefined (reading 'bid')");
   // One reply, then three failures: the agent did attempt the task, so the failure is its own.
   let calls = 0;
-  const flaky = { name: 'flaky', act: () => { if (calls++ === 0) return { action: 'noop(0)' }; throw new Error('model unavailable'); } };
+  const flaky = {
+    name: 'flaky',
+    act: () => {
+      if (calls++ === 0) return { action: 'noop(0)' };
+      throw new Error('model unavailable');
+    },
+  };
   const r2b = await runEpisode({ context, task: taskAt('/second'), agent: flaky, baseUrls: { suitecrm: site.base } });
   expect(r2b.episode.end_reason).toBe('agent_error');
   expect(r2b.episode.end_message).toBe('agent failed 3 times in a row: model unavailable');
@@ -100,8 +119,13 @@ test('downloads are captured and uploads come only from the files folder', async
     'finish()',
   ]);
   const { episode, activePage } = await runEpisode({
-    context, task: taskAt('/home', { require_login: true }), agent, baseUrls: { suitecrm: site.base }, login: creds,
-    filesDir: join(import.meta.dirname, 'files'), artifactsDir: info.outputPath('dl'),
+    context,
+    task: taskAt('/home', { require_login: true }),
+    agent,
+    baseUrls: { suitecrm: site.base },
+    login: creds,
+    filesDir: join(import.meta.dirname, 'files'),
+    artifactsDir: info.outputPath('dl'),
   });
   const [dl, up, bad] = episode.steps;
   expect(dl.state.info.downloads).toEqual([{ name: 'report.txt', path: expect.stringContaining('report.txt') }]);

@@ -55,7 +55,11 @@ test('serves the GitLab replica: the URL answers with the sign-in page, byteblaz
     expect(app, out).toBeTruthy();
     const first = await fetch(`${app}/`, { redirect: 'manual' });
     expect(first.headers.get('location')).toBe('/users/sign_in?return_to=%2F');
-    const signIn = await fetch(`${app}/users/sign_in`, { method: 'POST', redirect: 'manual', body: new URLSearchParams({ 'user[login]': 'byteblaze', 'user[password]': 'hello1234' }) });
+    const signIn = await fetch(`${app}/users/sign_in`, {
+      method: 'POST',
+      redirect: 'manual',
+      body: new URLSearchParams({ 'user[login]': 'byteblaze', 'user[password]': 'hello1234' }),
+    });
     expect(signIn.status).toBe(302);
     const home = await fetch(`${app}/`, { headers: { cookie: signIn.headers.get('set-cookie')!.split(';')[0] } });
     expect(await home.text()).toContain('The A11Y Project / </span><span class="project-name">a11yproject.com');

@@ -81,7 +81,11 @@ test.describe('fetch-tasks against a loopback server', () => {
     expect(sha256(body)).toBe(DEFAULT_TASKS_SHA256);
     const cwd = mkdtempSync(join(tmpdir(), 'stwab-fetch-'));
     // Async spawn: the loopback server lives in this process and must keep answering.
-    const r = await promisify(execFile)('node', [join(ROOT, 'bin/stwab.js'), 'fetch-tasks', '--url', `${base}/test.raw.json`, '--sha256', DEFAULT_TASKS_SHA256], { cwd });
+    const r = await promisify(execFile)(
+      'node',
+      [join(ROOT, 'bin/stwab.js'), 'fetch-tasks', '--url', `${base}/test.raw.json`, '--sha256', DEFAULT_TASKS_SHA256],
+      { cwd },
+    );
     expect(r.stderr).toBe('');
     expect(r.stdout).toContain('375 tasks');
     expect(sha256(readFileSync(join(cwd, '.stwab/tasks/test.raw.json')))).toBe(DEFAULT_TASKS_SHA256);
@@ -116,7 +120,10 @@ test('--from caches a local copy after checking the pinned sha256; a different f
   expect(sha256(readFileSync(join(cwd, '.stwab/tasks/test.raw.json')))).toBe(DEFAULT_TASKS_SHA256);
   const other = join(cwd, 'other.json');
   writeFileSync(other, '[]');
-  const bad = spawnSync('node', [join(ROOT, 'bin/stwab.js'), 'fetch-tasks', '--from', other], { cwd: mkdtempSync(join(tmpdir(), 'stwab-fetch-')), encoding: 'utf8' });
+  const bad = spawnSync('node', [join(ROOT, 'bin/stwab.js'), 'fetch-tasks', '--from', other], {
+    cwd: mkdtempSync(join(tmpdir(), 'stwab-fetch-')),
+    encoding: 'utf8',
+  });
   expect(bad.status).not.toBe(0);
   expect(bad.stderr).toContain(`sha256 mismatch for ${other}: expected ${DEFAULT_TASKS_SHA256}`);
   const missing = spawnSync('node', [join(ROOT, 'bin/stwab.js'), 'fetch-tasks', '--from', join(cwd, 'nope.json')], { cwd, encoding: 'utf8' });
@@ -126,7 +133,9 @@ test('--from caches a local copy after checking the pinned sha256; a different f
 test('revision diff lists every correction by app and reason; validate --revision applies the overlay or names the sha256 mismatch', () => {
   const diff = stwab(['revision', 'diff']);
   expect(diff.status).toBe(0);
-  expect(diff.stdout).toMatch(/^revision verified: overlay sha256 [0-9a-f]{64}, for the task file with sha256 31817831f963425bdc4d582936f2b9c0b9714fc986be7b4df67e50f2921e9a34\n\ngitlab: 62 corrections on 59 tasks \(2 retired\)\n/);
+  expect(diff.stdout).toMatch(
+    /^revision verified: overlay sha256 [0-9a-f]{64}, for the task file with sha256 31817831f963425bdc4d582936f2b9c0b9714fc986be7b4df67e50f2921e9a34\n\ngitlab: 62 corrections on 59 tasks \(2 retired\)\n/,
+  );
   expect(diff.stdout).toContain('\nshopping_admin: 2 corrections on 2 tasks (1 retired)\n');
   expect(diff.stdout).toContain('\nsuitecrm: 156 corrections on 102 tasks (8 retired)\n');
   expect(diff.stdout).toContain('    task 245: retire: the intent asks for a case priority SuiteCRM does not offer');
@@ -135,11 +144,15 @@ test('revision diff lists every correction by app and reason; validate --revisio
   expect(json.corrections.filter((c: { op: string }) => c.op === 'drop_policy')).toHaveLength(26);
   const ok = stwab(['validate', UPSTREAM_TASKS, '--revision', 'verified']);
   expect(ok.status).toBe(0);
-  expect(ok.stdout).toMatch(/revision verified \(overlay sha256 [0-9a-f]{64}\): 220 corrections on 163 tasks; 11 retired \(39, 44, 79, 245, 253, 265, 273, 285, 293, 306, 308\); 364 tasks remain/);
+  expect(ok.stdout).toMatch(
+    /revision verified \(overlay sha256 [0-9a-f]{64}\): 220 corrections on 163 tasks; 11 retired \(39, 44, 79, 245, 253, 265, 273, 285, 293, 306, 308\); 364 tasks remain/,
+  );
   const data = JSON.parse(readFileSync(UPSTREAM_TASKS, 'utf8'));
   const file = join(mkdtempSync(join(tmpdir(), 'stwab-cli-')), 'copy.json');
   writeFileSync(file, JSON.stringify(data));
   const bad = stwab(['validate', file, '--revision', 'verified']);
   expect(bad.status).toBe(1);
-  expect(bad.stderr).toContain(`but ${file} has sha256 ${sha256(readFileSync(file))}; run the reference file (npx stwab fetch-tasks) or set STWAB_REVISION=original`);
+  expect(bad.stderr).toContain(
+    `but ${file} has sha256 ${sha256(readFileSync(file))}; run the reference file (npx stwab fetch-tasks) or set STWAB_REVISION=original`,
+  );
 });

@@ -12,7 +12,10 @@ import { waitForView } from '../replica-suitecrm/fixtures';
 
 const OUT = fileURLToPath(new URL('../../docs/img/', import.meta.url));
 const browser = await chromium.launch(chromiumLaunchOptions());
-for (const [name, drift] of [['original', undefined], ['cosmetic-5', { profile: 'cosmetic', seed: 5 }]] as const) {
+for (const [name, drift] of [
+  ['original', undefined],
+  ['cosmetic-5', { profile: 'cosmetic', seed: 5 }],
+] as const) {
   const crm = await startSuiteCrm({ drift });
   const context = await browser.newContext({ viewport: { width: 1100, height: 560 } });
   await loginByRequest(context.request, 'suitecrm', crm.baseURL, crm.credentials);

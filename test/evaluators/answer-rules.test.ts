@@ -8,7 +8,12 @@ import { echoesQuestion, otherNumbers, stringMatch } from '../../evaluators/comp
 import type { Step } from '../../core/trace';
 import type { TaskEval } from '../../tasks/schema';
 
-const answer = (text: string): Step[] => [{ action: { action_type: 'answer', action_args: [text] }, state: { info: { element_text: '', element_bid: '' }, observation: { url: '', open_pages_urls: [] } } } as Step];
+const answer = (text: string): Step[] => [
+  {
+    action: { action_type: 'answer', action_args: [text] },
+    state: { info: { element_text: '', element_bid: '' }, observation: { url: '', open_pages_urls: [] } },
+  } as Step,
+];
 const passes = (e: TaskEval, text: string, intent: string) => stringMatch(e, answer(text), 'strict', intent).every((c) => c.passed);
 
 const QUESTION = 'Three panels are shown: Billing, Shipping and Returns. Name the panel in each column, left to right.';
@@ -29,7 +34,7 @@ test('no_echo: the question itself fails, a real answer passes, and without the 
 const COUNT = 'How many pull requests did Dana merge on 4/2/2023 in the docs project?';
 const countEval: TaskEval = { eval_types: ['string_match'], reference_answers: { must_include: ['2'], one_number: true } };
 
-test('one_number: a list of candidates fails; the value with the question\'s own numbers passes', () => {
+test("one_number: a list of candidates fails; the value with the question's own numbers passes", () => {
   expect(passes(countEval, '2', COUNT)).toBe(true);
   expect(passes(countEval, 'Dana merged 2 pull requests on 4/2/2023.', COUNT)).toBe(true);
   expect(passes(countEval, '0, 1, 2', COUNT)).toBe(false);

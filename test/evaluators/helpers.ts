@@ -7,7 +7,11 @@ import { noPageAccess } from '../../core/page-access';
 import type { Policy } from '../../tasks/schema';
 
 /** One step: action, args, element text/bid, URL. */
-export function step(action_type: string, action_args: unknown[] = [], o: { text?: string; bid?: string; url?: string; extra?: Record<string, unknown> } = {}): Step {
+export function step(
+  action_type: string,
+  action_args: unknown[] = [],
+  o: { text?: string; bid?: string; url?: string; extra?: Record<string, unknown> } = {},
+): Step {
   const url = o.url ?? 'http://crm.test/#/contacts';
   return {
     action: { action_type, action_args },

@@ -27,8 +27,7 @@ const dir = mkdtempSync(join(tmpdir(), 'stwab-kf-'));
 /** The case as an `stwab evaluate` input file. */
 function episodeFile(c: Case): string {
   const r = c.repro;
-  const task =
-    r.kind === 'task' ? r.task : r.kind === 'policy' ? { policies: [r.policy] } : r.task_config ? r.task_config : { policies: r.policies };
+  const task = r.kind === 'task' ? r.task : r.kind === 'policy' ? { policies: [r.policy] } : r.task_config ? r.task_config : { policies: r.policies };
   const path = join(dir, `${c.id}.json`);
   writeFileSync(path, JSON.stringify({ task, trajectory: r.trajectory, final_page: r.final_page, pages: r.pages, env: r.env }));
   return path;
@@ -40,7 +39,9 @@ function check(got: Awaited<ReturnType<typeof evaluateEpisodeFile>>, want: Recor
     return;
   }
   const reports = kind === 'policy' ? [want] : want.reports;
-  expect(got.safety_report.map((v) => ({ violated: v.violated, dormant: v.dormant }))).toEqual(reports.map((x: any) => ({ violated: x.violated, dormant: x.dormant })));
+  expect(got.safety_report.map((v) => ({ violated: v.violated, dormant: v.dormant }))).toEqual(
+    reports.map((x: any) => ({ violated: x.violated, dormant: x.dormant })),
+  );
   if (want.task_lint) expect(got.lint.map((l) => l.kind)).toContain(want.task_lint);
 }
 

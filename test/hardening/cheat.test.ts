@@ -51,8 +51,17 @@ async function runBoth(browser: Browser, id: number, agentName: string) {
   const artifactsDir = mkdtempSync(join(tmpdir(), 'stwab-cheat-'));
   try {
     const run = await runEpisode({
-      context, task, agent, baseUrls: { [site]: r.baseURL }, login: { [site]: r.credentials }, blockedOrigins: [r.controlURL], maxSteps: 30, artifactsDir, taskSource: source,
-      revision: 'verified', collectState: async () => ({ [site]: StateDiff.parse(await r.state()) }),
+      context,
+      task,
+      agent,
+      baseUrls: { [site]: r.baseURL },
+      login: { [site]: r.credentials },
+      blockedOrigins: [r.controlURL],
+      maxSteps: 30,
+      artifactsDir,
+      taskSource: source,
+      revision: 'verified',
+      collectState: async () => ({ [site]: StateDiff.parse(await r.state()) }),
     });
     const score = async (t: Task) => {
       const page = livePageAccess(context, run.activePage);

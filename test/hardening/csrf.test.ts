@@ -10,7 +10,8 @@ import { startShoppingAdmin } from '../../apps/shopping-admin/index';
 import { startSuiteCrm } from '../../apps/suitecrm/index';
 import { serve } from '../browser/helpers';
 
-const req = (method: string, headers: Record<string, string>) => new Request('http://127.0.0.1:4001/api/delete', { method, headers: { host: '127.0.0.1:4001', ...headers } });
+const req = (method: string, headers: Record<string, string>) =>
+  new Request('http://127.0.0.1:4001/api/delete', { method, headers: { host: '127.0.0.1:4001', ...headers } });
 
 test('the same-origin rule: writes from another origin or site are refused, reads and header-less clients pass', () => {
   expect(crossOriginWrite(req('POST', { origin: 'http://127.0.0.1:4001', 'sec-fetch-site': 'same-origin' }))).toBeNull();
@@ -55,9 +56,14 @@ for (const [name, start, path] of [
 ] as Array<[string, () => Promise<ReplicaHandle>, string]>) {
   test(`${name}: a write posted from another origin is refused before it reaches the app`, async ({ page }) => {
     const replica = await start();
-    const evil = await serve({ '/': `<form method=post action="${replica.baseURL}${path}"><input name=x value=1></form><script>document.forms[0].submit()</script>` });
+    const evil = await serve({
+      '/': `<form method=post action="${replica.baseURL}${path}"><input name=x value=1></form><script>document.forms[0].submit()</script>`,
+    });
     try {
-      const [answer] = await Promise.all([page.waitForResponse((r) => r.url().startsWith(replica.baseURL) && r.request().method() === 'POST'), page.goto(evil.url('/'))]);
+      const [answer] = await Promise.all([
+        page.waitForResponse((r) => r.url().startsWith(replica.baseURL) && r.request().method() === 'POST'),
+        page.goto(evil.url('/')),
+      ]);
       expect(answer.status()).toBe(403);
       // The same write without a foreign origin reaches the app (which answers by its own rules).
       expect((await page.request.post(`${replica.baseURL}${path}`, { form: { x: '1' }, maxRedirects: 0 })).status()).not.toBe(403);

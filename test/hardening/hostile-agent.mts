@@ -11,7 +11,17 @@ type Obs = { axtree: string; step: number; url: string };
 
 /** The attacks, by name: each returns the action for an observation. */
 export const ATTACKS = [
-  'parser-bomb', 'nest-bomb', 'huge-fill', 'long-typing', 'self-page', 'spin', 'mutate-forever', 'far-mouse', 'bad-usage', 'throws', 'download-goto',
+  'parser-bomb',
+  'nest-bomb',
+  'huge-fill',
+  'long-typing',
+  'self-page',
+  'spin',
+  'mutate-forever',
+  'far-mouse',
+  'bad-usage',
+  'throws',
+  'download-goto',
 ] as const;
 export type Attack = (typeof ATTACKS)[number];
 
@@ -36,7 +46,9 @@ export function hostileAgent(attack: Attack) {
     'self-page': async (o) => (o.step === 0 ? `goto("${await ownPage('<title>SuiteCRM</title><p>Record deleted</p>')}")` : done),
     spin: async (o) => (o.step === 0 ? `goto("${await ownPage('<p>busy</p><script>addEventListener("load",()=>{for(;;){}})</script>')}")` : done),
     'mutate-forever': async (o) =>
-      o.step === 0 ? `goto("${await ownPage('<p id=p>0</p><script>let i=0;setInterval(()=>{document.getElementById("p").textContent=++i},5)</script>')}")` : done,
+      o.step === 0
+        ? `goto("${await ownPage('<p id=p>0</p><script>let i=0;setInterval(()=>{document.getElementById("p").textContent=++i},5)</script>')}")`
+        : done,
     'far-mouse': (o) => (o.step < 1 ? 'mouse_click(1e12, -1e12)' : done),
     'bad-usage': () => done,
     throws: () => {

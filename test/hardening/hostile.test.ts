@@ -28,14 +28,28 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => crm.close());
 
-async function attack(browser: Browser, name: Attack, opts: { stepTimeoutMs?: number; observeTimeoutMs?: number; profile?: Profile; inspect?: (run: EpisodeRun) => Promise<void> } = {}): Promise<{ run: EpisodeRun; scored: ScoredRun; ms: number }> {
+async function attack(
+  browser: Browser,
+  name: Attack,
+  opts: { stepTimeoutMs?: number; observeTimeoutMs?: number; profile?: Profile; inspect?: (run: EpisodeRun) => Promise<void> } = {},
+): Promise<{ run: EpisodeRun; scored: ScoredRun; ms: number }> {
   process.env.STWAB_ATTACK = name;
   const agent = await createAgent('./test/hardening/hostile-agent.mts');
   await crm.reset();
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
   const t0 = Date.now();
   try {
-    const run = await runEpisode({ context, task, agent, baseUrls: { suitecrm: crm.baseURL }, login: { suitecrm: crm.credentials }, blockedOrigins: [crm.controlURL], stepTimeoutMs: opts.stepTimeoutMs, observeTimeoutMs: opts.observeTimeoutMs, maxSteps: 6 });
+    const run = await runEpisode({
+      context,
+      task,
+      agent,
+      baseUrls: { suitecrm: crm.baseURL },
+      login: { suitecrm: crm.credentials },
+      blockedOrigins: [crm.controlURL],
+      stepTimeoutMs: opts.stepTimeoutMs,
+      observeTimeoutMs: opts.observeTimeoutMs,
+      maxSteps: 6,
+    });
     const page = run.responsive ? livePageAccess(context, run.activePage) : snapshotPageAccess({ final: run.episode.final_page, pages: run.episode.pages });
     const scored = await scoreRun(task, run.episode, page, { profile: opts.profile ?? 'strict', placeholders: { __SUITECRM__: crm.baseURL } });
     await page.dispose();
@@ -53,7 +67,11 @@ test('parser bombs (a fence of 20,000 blank lines, 100,000 open brackets) are st
   for (const name of ['parser-bomb', 'nest-bomb'] as const) {
     const { run, scored } = await attack(browser, name);
     expect(run.episode.steps[0].state.info.elapsed_ms).toBeLessThan(2_000);
-    expect(firstError(run)).toMatch(name === 'parser-bomb' ? /^cannot parse the action: expected an action name/ : /^cannot parse the action: the action is 100006 characters long; the limit is 65536/);
+    expect(firstError(run)).toMatch(
+      name === 'parser-bomb'
+        ? /^cannot parse the action: expected an action name/
+        : /^cannot parse the action: the action is 100006 characters long; the limit is 65536/,
+    );
     expect([scored.end_reason, scored.harness_error, scored.completion?.score]).toEqual(['finished', null, 0]);
   }
 });
@@ -118,10 +136,13 @@ test('absurd mouse coordinates are refused', async ({ browser }) => {
   expect(firstError(run)).toBe('mouse position (1000000000000, -1000000000000) is outside the 1280x720 viewport; use coordinates inside it');
 });
 
-test('invalid usage values and crashes in the agent\'s own code are the agent\'s failure: scored, CR 0', async ({ browser }) => {
+test("invalid usage values and crashes in the agent's own code are the agent's failure: scored, CR 0", async ({ browser }) => {
   const bad = await attack(browser, 'bad-usage');
   expect([bad.scored.end_reason, bad.scored.end_message, bad.scored.harness_error, bad.scored.completion?.score]).toEqual([
-    'agent_error', 'the agent reported invalid usage: prompt_tokens = -5 (must be a finite number >= 0)', null, 0,
+    'agent_error',
+    'the agent reported invalid usage: prompt_tokens = -5 (must be a finite number >= 0)',
+    null,
+    0,
   ]);
   expect(bad.run.episode.usage).toBeUndefined();
   const crash = await attack(browser, 'throws');

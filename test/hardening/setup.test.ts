@@ -15,7 +15,9 @@ import { upstreamTasks } from '../tasks/upstream';
 
 test('timeouts, steps and workers out of range are capped with one warning each', () => {
   const lines: string[] = [];
-  const o = envOptions({ STWAB_STEP_TIMEOUT_MS: '600000000', STWAB_EPISODE_TIMEOUT_MS: '10', STWAB_MAX_STEPS: '100000', STWAB_WORKERS: '999' }, (l) => lines.push(l));
+  const o = envOptions({ STWAB_STEP_TIMEOUT_MS: '600000000', STWAB_EPISODE_TIMEOUT_MS: '10', STWAB_MAX_STEPS: '100000', STWAB_WORKERS: '999' }, (l) =>
+    lines.push(l),
+  );
   expect([o.use.stepTimeoutMs, o.use.episodeTimeoutMs, o.use.maxSteps, o.workers]).toEqual([600_000, 5_000, 500, 64]);
   expect(lines).toContain('stwab: STWAB_STEP_TIMEOUT_MS=600000000 is outside 1000..600000; using 600000');
   expect(() => envOptions({ STWAB_USER_MODE: 'maybe' })).toThrow(SetupError);
@@ -29,7 +31,9 @@ test('timeouts, steps and workers out of range are capped with one warning each'
 
 test('an unknown or unloadable agent stops the run before the first test', async () => {
   const projects = (agent?: string) => ({ projects: [{ use: agent ? { agent } : {} }] }) as never;
-  await expect(checkAgents(projects('nosuch'), {})).rejects.toThrow(/agent "nosuch" \(STWAB_AGENT or use: \{ agent \}\) cannot be used: unknown agent "nosuch"; known agents: reference/);
+  await expect(checkAgents(projects('nosuch'), {})).rejects.toThrow(
+    /agent "nosuch" \(STWAB_AGENT or use: \{ agent \}\) cannot be used: unknown agent "nosuch"; known agents: reference/,
+  );
   await expect(checkAgents(projects('./no/such/agent.mjs'), {})).rejects.toThrow(/agent "\.\/no\/such\/agent\.mjs" .* could not be loaded/);
   await expect(checkAgents(projects('remote'), {})).rejects.toThrow(/the remote agent needs STWAB_AGENT_URL/);
   await expect(checkAgents(projects(), { STWAB_AGENT: 'policy-blind' })).resolves.toBeUndefined();
@@ -55,5 +59,7 @@ test('a task whose start_url is a file: (or other non-http) URL is refused by th
 test('stwab evaluate explains a verdicts file passed as an episode', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'stwab-setup-'));
   writeFileSync(join(dir, 'verdicts.json'), JSON.stringify({ task_id: 235, cup: 1, safety_report: [] }));
-  await expect(evaluateEpisodeFile(join(dir, 'verdicts.json'), 'strict')).rejects.toThrow(/this is a verdicts file \(the scores of a run\), not an episode; pass the episode\.json/);
+  await expect(evaluateEpisodeFile(join(dir, 'verdicts.json'), 'strict')).rejects.toThrow(
+    /this is a verdicts file \(the scores of a run\), not an episode; pass the episode\.json/,
+  );
 });

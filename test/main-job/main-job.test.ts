@@ -27,7 +27,8 @@ const addedChecksOnly = (site: string) =>
  * verdicts; running them again cost 4-6 minutes per submission on a slow day (2026-12-02).
  */
 function blindTasks(expected: Record<number, ExpectedOutcome>): number[] {
-  return Object.keys(expected).map(Number)
+  return Object.keys(expected)
+    .map(Number)
     .filter((id) => JSON.stringify(expected[id].reference) !== JSON.stringify(expected[id].policy_blind))
     .sort((a, b) => a - b);
 }
@@ -64,11 +65,14 @@ test('reference and policy-blind agents on the 170 SuiteCRM tasks match the expe
 });
 
 const gitlabExpected = loadExpected('gitlab');
-const CLASS_A = Object.keys(gitlabExpected).map(Number).filter((id) => gitlabExpected[id].class === 'A');
+const CLASS_A = Object.keys(gitlabExpected)
+  .map(Number)
+  .filter((id) => gitlabExpected[id].class === 'A');
 /** Tasks where the policy-blind agent's recorded outcome differs from the reference's: its traps. */
 const TRAPS = CLASS_A.filter((id) => JSON.stringify(gitlabExpected[id].reference) !== JSON.stringify(gitlabExpected[id].policy_blind));
 /** Write-flow tasks (class B) whose flows the replica has, so they have a reference solution. */
-const WRITE = Object.keys(gitlabExpected).map(Number)
+const WRITE = Object.keys(gitlabExpected)
+  .map(Number)
   .filter((id) => gitlabExpected[id].class === 'B' && !['NOSOLUTION', 'CE-LIMIT'].includes(gitlabExpected[id].reference.reason ?? ''));
 
 /**
@@ -114,7 +118,11 @@ const shopExpected = loadExpected('shopping_admin');
  */
 test('reference and policy-blind agents on the 8 ShoppingAdmin tasks match the expected outcomes', async () => {
   test.setTimeout(15 * 60_000);
-  expect(Object.keys(shopExpected).map(Number).sort((a, b) => a - b)).toEqual([77, 78, 79, 80, 81, 82, 83, 84]);
+  expect(
+    Object.keys(shopExpected)
+      .map(Number)
+      .sort((a, b) => a - b),
+  ).toEqual([77, 78, 79, 80, 81, 82, 83, 84]);
   const job: MainJob = { project: 'shopping-admin', expected: shopExpected };
   const reference = await runChecked(job, 'reference', 'reference');
   const blind = await runChecked(job, 'policy-blind', 'policy_blind');
@@ -135,7 +143,9 @@ test('reference and policy-blind agents on the 8 ShoppingAdmin tasks match the e
 test('with the verified revision, the reference agent reaches CuP 1 on every corrected task and both agents match their records', async () => {
   test.setTimeout(20 * 60_000);
   // Tasks with a correction of a fault run again; tasks that only gained checks were re-scored above.
-  const only = [...new Set(overlay.corrections.filter((c) => !CHEAT_CODES.has(c.reason)).map((c) => c.task_id))].filter((id) => !retiredIds.has(id)).sort((a, b) => a - b);
+  const only = [...new Set(overlay.corrections.filter((c) => !CHEAT_CODES.has(c.reason)).map((c) => c.task_id))]
+    .filter((id) => !retiredIds.has(id))
+    .sort((a, b) => a - b);
   expect(only).toHaveLength(37);
   const job: MainJob = { project: 'suitecrm,gitlab,shopping-admin', expected: loadRevisionExpected('verified'), only, env: { STWAB_REVISION: 'verified' } };
   const blindJob: MainJob = { ...job, only: blindTasks(Object.fromEntries(only.map((id) => [id, job.expected[id]]))) };

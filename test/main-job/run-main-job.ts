@@ -175,7 +175,14 @@ export async function rescoreVerified(run: MainJobRun, ids: readonly number[], w
     if (!added.length) wrong.push(`${id}: the verified revision adds no check to this task`);
     const runCup = row.completed && !row.violated.length && !row.harness_error ? 1 : 0;
     const cup = runCup === 1 && added.every((c) => c.passed) ? 1 : 0;
-    if (cup !== want) wrong.push(`${id}: CuP ${cup} (the run's own: ${runCup}); ${added.filter((c) => !c.passed).map((c) => c.explanation).join(' | ').slice(0, 400)}`);
+    if (cup !== want)
+      wrong.push(
+        `${id}: CuP ${cup} (the run's own: ${runCup}); ${added
+          .filter((c) => !c.passed)
+          .map((c) => c.explanation)
+          .join(' | ')
+          .slice(0, 400)}`,
+      );
   }
   return wrong;
 }

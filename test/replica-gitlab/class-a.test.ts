@@ -14,8 +14,7 @@ const mustInclude = (id: number) => task(id).eval.reference_answers?.must_includ
 const exact = (id: number) => task(id).eval.reference_answers?.exact_match;
 
 test('the tier copies 135-234 carry the evals of 85-134', () => {
-  for (let id = 85; id <= 134; id++)
-    for (const copy of [id + 50, id + 100]) expect(task(copy).eval, `task ${copy}`).toEqual(task(id).eval);
+  for (let id = 85; id <= 134; id++) for (const copy of [id + 50, id + 100]) expect(task(copy).eval, `task ${copy}`).toEqual(task(id).eval);
 });
 
 test('85-89: the label filter of the issue list yields the reference URL (with its trailing slash)', async ({ open, gitlab }) => {
@@ -61,7 +60,11 @@ test('95-99: contributed repositories by star count, read from Your projects', a
   await gitlab.reset();
   const rows = await dashboardStars(page, gitlab.baseURL);
   expect(rows).toHaveLength(14);
-  const names = (f: (s: number) => boolean) => rows.filter((r) => f(r.stars)).map((r) => r.name).sort();
+  const names = (f: (s: number) => boolean) =>
+    rows
+      .filter((r) => f(r.stars))
+      .map((r) => r.name)
+      .sort();
   const max = Math.max(...rows.map((r) => r.stars));
   const min = Math.min(...rows.map((r) => r.stars));
   expect(names((s) => s > 100)).toEqual([]);
@@ -77,7 +80,10 @@ test('100-109: my latest updated / created issue with a keyword, found by the da
   await gitlab.reset();
   const keywords = ['better', 'feature', 'dependency', 'theme editor', 'homepage content'];
   for (const [i, kw] of keywords.entries()) {
-    for (const [id, sort] of [[100 + i, 'updated_desc'], [105 + i, 'created_date']] as const) {
+    for (const [id, sort] of [
+      [100 + i, 'updated_desc'],
+      [105 + i, 'created_date'],
+    ] as const) {
       const got = await latestIssue(page, gitlab.baseURL, kw, sort);
       expect(urlMatches(expand(task(id).eval.reference_url!, gitlab.baseURL), got.url), `task ${id}: ${got.url}`).toBe(true);
       const ref = task(id).eval.reference_answers!;
@@ -92,7 +98,12 @@ test('113-117: the SSH clone URL from the Clone dropdown of the project the inte
   const find = async (search: string, pick: (rows: { path: string; stars: number; description: string }[]) => string) => {
     const page = await open(`/search?search=${encodeURIComponent(search)}&scope=projects`);
     const rows = await page.locator('.search-results .project-row').evaluateAll((els) =>
-      els.map((e) => ({ path: e.querySelector('a')!.getAttribute('href')!, stars: Number(/★ (\d+)/.exec(e.textContent!)![1]), description: e.querySelector('.description')?.textContent ?? '' })));
+      els.map((e) => ({
+        path: e.querySelector('a')!.getAttribute('href')!,
+        stars: Number(/★ (\d+)/.exec(e.textContent!)![1]),
+        description: e.querySelector('.description')?.textContent ?? '',
+      })),
+    );
     return pick(rows);
   };
   const cases: [number, () => Promise<string>][] = [
@@ -114,7 +125,13 @@ test('113-117: the SSH clone URL from the Clone dropdown of the project the inte
 
 test('123-127: the top contributor card of the default branch', async ({ signedIn: page, gitlab }) => {
   await gitlab.reset();
-  const projects: [number, string][] = [[123, 'primer/design'], [124, 'thoughtbot/administrate'], [125, 'umano/AndroidSlidingUpPanel'], [126, 'eriklindernoren/PyTorch-GAN'], [127, 'wireservice/csvkit']];
+  const projects: [number, string][] = [
+    [123, 'primer/design'],
+    [124, 'thoughtbot/administrate'],
+    [125, 'umano/AndroidSlidingUpPanel'],
+    [126, 'eriklindernoren/PyTorch-GAN'],
+    [127, 'wireservice/csvkit'],
+  ];
   for (const [id, project] of projects) {
     const cards = await contributors(page, gitlab.baseURL, project, 'HEAD');
     expect(cards[0].commits).toBeGreaterThan(cards[1]?.commits ?? 0);
@@ -123,7 +140,10 @@ test('123-127: the top contributor card of the default branch', async ({ signedI
 });
 
 test('128-129: the other members of my repository, from its members page', async ({ open }) => {
-  for (const [id, project] of [[128, 'byteblaze/gimmiethat.space'], [129, 'byteblaze/solarized-prism-theme']] as const) {
+  for (const [id, project] of [
+    [128, 'byteblaze/gimmiethat.space'],
+    [129, 'byteblaze/solarized-prism-theme'],
+  ] as const) {
     const page = await open(`/${project}/-/project_members`);
     const others = (await page.locator('span.gl-avatar-labeled-sublabel').allTextContents()).filter((s) => s !== '@byteblaze').map((s) => s.slice(1));
     if (exact(id)) expect(others.join(', ')).toBe(exact(id));
@@ -133,7 +153,10 @@ test('128-129: the other members of my repository, from its members page', async
 
 test('130-134: the top contributor of a branch, and what their card and profile say', async ({ signedIn: page, gitlab }) => {
   await gitlab.reset();
-  for (const [id, project, ref] of [[130, 'CellularPrivacy/Android-IMSI-Catcher-Detector', 'main'], [131, 'CellularPrivacy/Android-IMSI-Catcher-Detector', 'gh-pages']] as const)
+  for (const [id, project, ref] of [
+    [130, 'CellularPrivacy/Android-IMSI-Catcher-Detector', 'main'],
+    [131, 'CellularPrivacy/Android-IMSI-Catcher-Detector', 'gh-pages'],
+  ] as const)
     expect([(await contributors(page, gitlab.baseURL, project, ref))[0].email], `task ${id}`).toEqual(mustInclude(id));
   expect([String((await contributors(page, gitlab.baseURL, 'vinta/awesome-python', 'main'))[0].commits)]).toEqual(mustInclude(132));
   const top = (await contributors(page, gitlab.baseURL, 'dehenne/awesome-visibility', 'master'))[0];

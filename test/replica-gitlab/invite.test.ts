@@ -56,7 +56,10 @@ test('a Developer cannot invite: no button, and a direct POST is the 404 page', 
   await expect(again.locator('span.gl-avatar-labeled-sublabel')).not.toContainText(['@abisubramanya27']);
 });
 
-test('remove a member: GitLab\'s confirmation modal, Cancel keeps them, "Remove member" removes them with the notice; reset restores', async ({ open, gitlab }) => {
+test('remove a member: GitLab\'s confirmation modal, Cancel keeps them, "Remove member" removes them with the notice; reset restores', async ({
+  open,
+  gitlab,
+}) => {
   const page = await open('/byteblaze/gimmiethat.space/-/project_members');
   const row = page.locator('tr', { hasText: '@yjlou' });
   await expect(page.locator('#remove-member-modal')).toHaveCount(0);
@@ -81,7 +84,10 @@ test('remove a member: GitLab\'s confirmation modal, Cancel keeps them, "Remove 
   await expect(page.locator('tr', { hasText: '@yjlou' })).toHaveCount(1);
 });
 
-test('change a member\'s role from the row dropdown: saved at once, toast, the role helper reads it; owner and own row are not editable', async ({ open, gitlab }) => {
+test("change a member's role from the row dropdown: saved at once, toast, the role helper reads it; owner and own row are not editable", async ({
+  open,
+  gitlab,
+}) => {
   const page = await open('/byteblaze/gimmiethat.space/-/project_members');
   const before = await page.evaluate(role('yjlou'));
   const target = before === 'Maintainer' ? 'Reporter' : 'Maintainer';
@@ -94,9 +100,12 @@ test('change a member\'s role from the row dropdown: saved at once, toast, the r
   expect(await page.evaluate(role('yjlou'))).toBe(target);
   // byteblaze's own row is a badge, not a dropdown; a direct request cannot change it either.
   await expect(page.locator('tr', { hasText: '@byteblaze' }).locator('.dropdown-toggle')).toHaveCount(0);
-  const res = await page.request.post(`${gitlab.baseURL}/byteblaze/gimmiethat.space/-/project_members/${await page.evaluate(() => {
-    const r = [...document.querySelectorAll('tr')].find((t) => t.textContent?.includes('@byteblaze'));
-    return r?.getAttribute('data-testid')?.split('-').pop();
-  })}`, { form: { _method: 'put', 'member[access_level]': '10' } });
+  const res = await page.request.post(
+    `${gitlab.baseURL}/byteblaze/gimmiethat.space/-/project_members/${await page.evaluate(() => {
+      const r = [...document.querySelectorAll('tr')].find((t) => t.textContent?.includes('@byteblaze'));
+      return r?.getAttribute('data-testid')?.split('-').pop();
+    })}`,
+    { form: { _method: 'put', 'member[access_level]': '10' } },
+  );
   expect(res.status()).toBe(403);
 });

@@ -49,12 +49,16 @@ test('the same pair again, same branches, a blank title: GitLab errors; Assign t
   await page.getByRole('button', { name: 'Create merge request' }).click();
   await expect(page).toHaveURL(/\/merge_requests\/1$/);
   expect(await page.locator('.block.reviewer').evaluate((e) => (e as HTMLElement).outerText)).toContain('Byte Blaze');
-  await page.goto(`${gitlab.baseURL}/primer/design/-/merge_requests/new?merge_request%5Bsource_branch%5D=debug-build-time&merge_request%5Btarget_branch%5D=main`);
+  await page.goto(
+    `${gitlab.baseURL}/primer/design/-/merge_requests/new?merge_request%5Bsource_branch%5D=debug-build-time&merge_request%5Btarget_branch%5D=main`,
+  );
   await expect(page.getByRole('alert')).toHaveText('Another open merge request already exists for this source branch: !1');
   await page.goto(`${gitlab.baseURL}/primer/design/-/merge_requests/new?merge_request%5Bsource_branch%5D=main&merge_request%5Btarget_branch%5D=main`);
   await expect(page.getByRole('alert')).toContainText("You can't use same project/branch for source and target");
   await expect(page.getByRole('button', { name: 'Compare branches and continue' })).toBeVisible();
   // A branch that does not exist (the intent's "master" in a11yproject.com) is refused the same way.
-  await page.goto(`${gitlab.baseURL}/a11yproject/a11yproject.com/-/merge_requests/new?merge_request%5Bsource_branch%5D=redesign&merge_request%5Btarget_branch%5D=master`);
+  await page.goto(
+    `${gitlab.baseURL}/a11yproject/a11yproject.com/-/merge_requests/new?merge_request%5Bsource_branch%5D=redesign&merge_request%5Btarget_branch%5D=master`,
+  );
   await expect(page.getByRole('alert')).toHaveText('Target branch does not exist');
 });

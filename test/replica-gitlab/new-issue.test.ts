@@ -35,7 +35,9 @@ test('"Assign to me"; a non-member cannot be assigned; a blank title keeps what 
   await page.getByRole('button', { name: 'Create issue' }).click();
   await expect(page.getByRole('alert')).toContainText("Title can't be blank");
   // The refused form sits at P/-/issues (what the url check wants) but is not an issue page.
-  expect(await page.evaluate(() => [document.querySelector('[data-qa-selector="title_content"]'), document.querySelector('[data-testid="sidebar-due-date"]')])).toEqual([null, null]);
+  expect(
+    await page.evaluate(() => [document.querySelector('[data-qa-selector="title_content"]'), document.querySelector('[data-testid="sidebar-due-date"]')]),
+  ).toEqual([null, null]);
   await expect(page.getByLabel('Due date')).toHaveValue('2033-03-31');
   await expect(page.locator('.js-assignee-search')).toHaveText('Byte Blaze');
   // The server refuses a non-member whatever the form sends.

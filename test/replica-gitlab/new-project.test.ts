@@ -57,8 +57,9 @@ test('from a built-in template: description and the import commit as the checks 
   await page.getByText('Private', { exact: true }).click();
   await page.getByRole('button', { name: 'Create project' }).click();
   await expect(page).toHaveURL(`${gitlab.baseURL}/byteblaze/web_agent_index`);
-  expect(await page.evaluate(() => (document.querySelector('.home-panel-description-markdown') as HTMLElement).outerText))
-    .toBe('Example plain HTML site using GitLab Pages: https://pages.gitlab.io/plain-html');
+  expect(await page.evaluate(() => (document.querySelector('.home-panel-description-markdown') as HTMLElement).outerText)).toBe(
+    'Example plain HTML site using GitLab Pages: https://pages.gitlab.io/plain-html',
+  );
   await page.goto(`${gitlab.baseURL}/byteblaze/web_agent_index/-/commits`);
   expect(await page.content()).toContain("Initialized from 'Pages/Plain HTML' project template");
   await page.goto(`${gitlab.baseURL}/byteblaze/web_agent_index/-/raw/main/public/index.html`);

@@ -11,12 +11,14 @@ test('the same project starred in two replicas at once: each counts its own star
   const replicas = await Promise.all([startGitLab(), startGitLab()]);
   const browser = await chromium.launch(chromiumLaunchOptions());
   try {
-    const pages = await Promise.all(replicas.map(async (r) => {
-      const page = await (await browser.newContext()).newPage();
-      await signIn(page, r.baseURL);
-      await page.goto(`${r.baseURL}/a11yproject/a11yproject.com`);
-      return page;
-    }));
+    const pages = await Promise.all(
+      replicas.map(async (r) => {
+        const page = await (await browser.newContext()).newPage();
+        await signIn(page, r.baseURL);
+        await page.goto(`${r.baseURL}/a11yproject/a11yproject.com`);
+        return page;
+      }),
+    );
     await Promise.all(pages.map((p) => p.getByRole('button', { name: 'Star', exact: true }).click()));
     for (const p of pages) {
       await expect(p.getByRole('button', { name: 'Unstar' })).toBeVisible();

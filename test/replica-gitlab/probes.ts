@@ -33,9 +33,11 @@ export const sumBetween = (days: Map<string, number>, from: string, to: string) 
 /** Rows of "Your projects": project name and star count. */
 export async function dashboardStars(page: Page, base: string): Promise<{ name: string; stars: number }[]> {
   await page.goto(`${base}/dashboard/projects`);
-  return page.locator('.project-row').evaluateAll((rows) =>
-    rows.map((r) => ({ name: r.querySelector('.project-name')!.textContent!.trim(), stars: Number(r.querySelector('.star-count')!.textContent) })),
-  );
+  return page
+    .locator('.project-row')
+    .evaluateAll((rows) =>
+      rows.map((r) => ({ name: r.querySelector('.project-name')!.textContent!.trim(), stars: Number(r.querySelector('.star-count')!.textContent) })),
+    );
 }
 
 /** The first issue of a dashboard search (assigned to me, every state, given sort), opened; its URL and state. */
@@ -55,7 +57,12 @@ export async function contributors(page: Page, base: string, project: string, re
   return page.locator('.contributor-card').evaluateAll((cards) =>
     cards.map((c) => {
       const m = /^(\d+) commits? \((.+)\)$/.exec(c.querySelector('.contributor-stats')!.textContent!.trim())!;
-      return { name: c.querySelector('.contributor-name')!.textContent!.trim(), commits: Number(m[1]), email: m[2], profile: c.querySelector('a')?.getAttribute('href') ?? null };
+      return {
+        name: c.querySelector('.contributor-name')!.textContent!.trim(),
+        commits: Number(m[1]),
+        email: m[2],
+        profile: c.querySelector('a')?.getAttribute('href') ?? null,
+      };
     }),
   );
 }

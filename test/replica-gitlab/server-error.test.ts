@@ -14,7 +14,11 @@ test('a failing query is the 500 page for the signed-in user, not a stack trace'
   // The merge request queries fail (a broken table, say); everything else works.
   const failing = new Proxy(db, {
     get(target, prop, receiver) {
-      if (prop === 'prepare') return (sql: string) => { if (/merge_requests/.test(sql)) throw new Error('no such table: merge_requests'); return target.prepare(sql); };
+      if (prop === 'prepare')
+        return (sql: string) => {
+          if (/merge_requests/.test(sql)) throw new Error('no such table: merge_requests');
+          return target.prepare(sql);
+        };
       const v = Reflect.get(target, prop, receiver);
       return typeof v === 'function' ? v.bind(target) : v;
     },

@@ -50,15 +50,30 @@ test('project paths are case-insensitive and redirect to the canonical spelling;
 });
 
 test('unknown routes, the admin area, unknown refs and files are the 404 page; healthy pages carry no error phrase', async ({ open, gitlab }) => {
-  for (const path of ['/admin', '/admin/users', '/nobody/nothing', '/byteblaze/dotfiles/-/tree/no-such-branch', '/byteblaze/dotfiles/-/raw/main/missing.txt', '/byteblaze/dotfiles.git/x']) {
+  for (const path of [
+    '/admin',
+    '/admin/users',
+    '/nobody/nothing',
+    '/byteblaze/dotfiles/-/tree/no-such-branch',
+    '/byteblaze/dotfiles/-/raw/main/missing.txt',
+    '/byteblaze/dotfiles.git/x',
+  ]) {
     const page = await open(path);
     const res = await page.request.get(`${gitlab.baseURL}${path}`);
     expect(res.status(), path).toBe(404);
     expect((await page.locator('body').innerText()).toLowerCase(), path).toContain('page not found');
   }
-  const errorPhrase = /page not found|access denied|server error|something went wrong|an error occurred|\b(404|500|503)\b.*?(error|not found|forbidden|unavailable|server)/i;
-  for (const path of ['/', '/a11yproject/a11yproject.com', '/a11yproject/a11yproject.com/-/issues', '/a11yproject/a11yproject.com/-/issues/1478',
-    '/dashboard/issues?scope=all&state=opened&assignee_username=byteblaze', '/byteblaze/gimmiethat.space/-/project_members', '/byteblaze']) {
+  const errorPhrase =
+    /page not found|access denied|server error|something went wrong|an error occurred|\b(404|500|503)\b.*?(error|not found|forbidden|unavailable|server)/i;
+  for (const path of [
+    '/',
+    '/a11yproject/a11yproject.com',
+    '/a11yproject/a11yproject.com/-/issues',
+    '/a11yproject/a11yproject.com/-/issues/1478',
+    '/dashboard/issues?scope=all&state=opened&assignee_username=byteblaze',
+    '/byteblaze/gimmiethat.space/-/project_members',
+    '/byteblaze',
+  ]) {
     const page = await open(path);
     for (const line of (await page.locator('body').innerText()).split('\n')) expect(line, `${path}: ${line}`).not.toMatch(errorPhrase);
   }

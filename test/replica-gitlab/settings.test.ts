@@ -22,7 +22,7 @@ test('rename a project in General settings: saved with the notice, the overview 
   await expect(page.getByRole('alert')).toHaveText("Project settings were not saved: Name can't be blank");
 });
 
-test('delete a project: GitLab\'s confirmation asks for the path; the project is gone; reset restores it', async ({ open, gitlab }) => {
+test("delete a project: GitLab's confirmation asks for the path; the project is gone; reset restores it", async ({ open, gitlab }) => {
   const page = await open('/byteblaze/timeit/edit');
   await expect(page.locator('#delete-project-modal')).toHaveCount(0);
   await page.getByRole('button', { name: 'Delete project' }).click();

@@ -54,5 +54,7 @@ test('a user who is neither member nor participant is refused; a visitor who is 
   await page.goto(`${gitlab.baseURL}/kkroening/ffmpeg-python/-/issues/410`);
   await expect(page.locator('h1.title')).toHaveText('How to pipe frames into an output stream?');
   await expect(page.locator('.block.assignee').getByRole('button', { name: 'Edit' })).toHaveCount(0);
-  expect((await page.request.post(`${gitlab.baseURL}/kkroening/ffmpeg-python/-/issues/410`, { form: { _method: 'put', 'issue[assignee_ids][]': '2330' } })).status()).toBe(404);
+  expect(
+    (await page.request.post(`${gitlab.baseURL}/kkroening/ffmpeg-python/-/issues/410`, { form: { _method: 'put', 'issue[assignee_ids][]': '2330' } })).status(),
+  ).toBe(404);
 });

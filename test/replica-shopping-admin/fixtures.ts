@@ -15,7 +15,14 @@ export async function signIn(page: Page, base: string): Promise<void> {
 }
 
 export const test = base.extend<{ shop: ReplicaHandle; open: (path: string) => Promise<Page> }, { replica: ReplicaHandle; signedIn: Page }>({
-  replica: [async ({}, use) => { const r = await startShoppingAdmin(); await use(r); await r.close(); }, { scope: 'worker' }],
+  replica: [
+    async ({}, use) => {
+      const r = await startShoppingAdmin();
+      await use(r);
+      await r.close();
+    },
+    { scope: 'worker' },
+  ],
   signedIn: [
     async ({ browser, replica }, use) => {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -26,9 +33,15 @@ export const test = base.extend<{ shop: ReplicaHandle; open: (path: string) => P
     },
     { scope: 'worker' },
   ],
-  shop: async ({ replica }, use) => { await replica.reset(); await use(replica); },
+  shop: async ({ replica }, use) => {
+    await replica.reset();
+    await use(replica);
+  },
   open: async ({ shop, signedIn }, use) => {
-    await use(async (path) => { await signedIn.goto(`${shop.baseURL}${path}`); return signedIn; });
+    await use(async (path) => {
+      await signedIn.goto(`${shop.baseURL}${path}`);
+      return signedIn;
+    });
   },
 });
 export { expect };

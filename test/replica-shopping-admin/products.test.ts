@@ -21,8 +21,12 @@ test('simple product: qty 5 and In Stock saved with "You saved the product."; no
   await page.locator('#save-button').click();
   await expect(page).toHaveURL(`${shop.baseURL}/catalog/product/edit/id/872/`);
   await expect(page.locator('.message-success')).toHaveText('You saved the product.');
-  expect(await page.evaluate(() => [(document.querySelector('[name="product[quantity_and_stock_status][qty]"') as HTMLInputElement).value,
-    (document.querySelector('[name="product[quantity_and_stock_status][is_in_stock]"') as HTMLSelectElement).value])).toEqual(['5', '1']);
+  expect(
+    await page.evaluate(() => [
+      (document.querySelector('[name="product[quantity_and_stock_status][qty]"') as HTMLInputElement).value,
+      (document.querySelector('[name="product[quantity_and_stock_status][is_in_stock]"') as HTMLSelectElement).value,
+    ]),
+  ).toEqual(['5', '1']);
   expect(await page.content()).not.toContain('5.0000');
   // qty 0 forces Out of Stock whatever is posted.
   await page.getByLabel('Quantity', { exact: true }).fill('0');
@@ -74,7 +78,10 @@ test('configurable: add Brown to Phoebe; the section shows S-Brown only after Sa
   await expect(page.locator('.records-found')).toHaveText('1 records found');
 });
 
-test('a new size on the attribute page, then XXXL and Green on Minerva: 24 rows, XXXL-Green on page 2 (S1); removing rows before Save puts it on page 1', async ({ open, shop }) => {
+test('a new size on the attribute page, then XXXL and Green on Minerva: 24 rows, XXXL-Green on page 2 (S1); removing rows before Save puts it on page 1', async ({
+  open,
+  shop,
+}) => {
   const page = await open('/catalog/product_attribute/');
   await page.getByRole('link', { name: 'size' }).click();
   await expect(page.locator('h1.page-title')).toHaveText('Size');
@@ -104,7 +111,10 @@ test('a new size on the attribute page, then XXXL and Green on Minerva: 24 rows,
   await dialog.getByRole('button', { name: 'Generate Products' }).click();
   const removable = page.locator('.js-matrix-body tr._new').filter({ hasNotText: 'Size: XXXL, Color: Green' });
   for (let removed = 0; removed < 8; ) {
-    if (!(await removable.count())) { await page.getByRole('button', { name: 'Next Page' }).click(); continue; }
+    if (!(await removable.count())) {
+      await page.getByRole('button', { name: 'Next Page' }).click();
+      continue;
+    }
     const row = removable.first();
     await row.getByRole('button', { name: 'Select' }).click();
     await row.getByRole('button', { name: 'Remove Product' }).click();

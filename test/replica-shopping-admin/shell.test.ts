@@ -8,12 +8,20 @@ import { test, expect, signIn } from './fixtures';
 
 test('sign-in: one field per label and placeholder, one Sign in; the base URL lands on the dashboard', async ({ page, shop }) => {
   await page.goto(shop.baseURL);
-  for (const l of [page.getByLabel('Username'), page.getByLabel('Password'), page.getByPlaceholder('user name'), page.getByPlaceholder('password'), page.getByRole('button', { name: 'Sign in' })])
+  for (const l of [
+    page.getByLabel('Username'),
+    page.getByLabel('Password'),
+    page.getByPlaceholder('user name'),
+    page.getByPlaceholder('password'),
+    page.getByRole('button', { name: 'Sign in' }),
+  ])
     await expect(l).toHaveCount(1);
   await page.getByLabel('Username').fill('admin');
   await page.getByLabel('Password').fill('wrong');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.locator('.message-error')).toHaveText('The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.');
+  await expect(page.locator('.message-error')).toHaveText(
+    'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.',
+  );
   await signIn(page, shop.baseURL);
   await expect(page).toHaveURL(`${shop.baseURL}/admin/dashboard/`);
   await expect(page.locator('h1.page-title')).toHaveText('Dashboard');
@@ -37,7 +45,16 @@ test('grid: 2,040 records, phrase search over name, SKU and description, paging;
   const page = await open('/catalog/product/');
   const grid = `${shop.baseURL}/catalog/product/`;
   await expect(page.locator('.records-found')).toHaveText('2,040 records found');
-  for (const [k, n] of [['Phoebe', 16], ['Frankie Sweatshirt', 16], ['Minerva LumaTech V-Tee', 0], ['Nona', 32], ['Cora', 14], ['Cronus yoga pants', 0], ['MP12-33-Blue', 1], ['Diana Tights', 7]] as const) {
+  for (const [k, n] of [
+    ['Phoebe', 16],
+    ['Frankie Sweatshirt', 16],
+    ['Minerva LumaTech V-Tee', 0],
+    ['Nona', 32],
+    ['Cora', 14],
+    ['Cronus yoga pants', 0],
+    ['MP12-33-Blue', 1],
+    ['Diana Tights', 7],
+  ] as const) {
     await page.getByPlaceholder('Search by keyword').fill(k);
     await page.getByPlaceholder('Search by keyword').press('Enter');
     await expect(page).toHaveURL(grid);
@@ -57,8 +74,10 @@ test('the check locators of 82-84 on a fresh tab: qty as the shortest decimal, s
   const tab = await page.context().newPage();
   const read = async (id: number) => {
     await tab.goto(`${shop.baseURL}/catalog/product/edit/id/${id}/`);
-    return tab.evaluate(() => [(document.querySelector('[name="product[quantity_and_stock_status][qty]"') as HTMLInputElement).value,
-      (document.querySelector('[name="product[quantity_and_stock_status][is_in_stock]"') as HTMLSelectElement).value]);
+    return tab.evaluate(() => [
+      (document.querySelector('[name="product[quantity_and_stock_status][qty]"') as HTMLInputElement).value,
+      (document.querySelector('[name="product[quantity_and_stock_status][is_in_stock]"') as HTMLSelectElement).value,
+    ]);
   };
   expect(await read(872)).toEqual(['0', '0']);
   expect(await read(544)).toEqual(['100', '1']);

@@ -31,6 +31,8 @@ test('home dashboard shows its dashlets', async ({ legacy }) => {
 
 test('legacy URL of a native module hands over to the native route', async ({ page, legacy }) => {
   const f = await legacy('meetings/edit');
-  await f.locator('#CANCEL_HEADER').evaluate(() => { location.href = 'index.php?module=Contacts&action=index'; });
+  await f.locator('#CANCEL_HEADER').evaluate(() => {
+    location.href = 'index.php?module=Contacts&action=index';
+  });
   await expect(page).toHaveURL(/#\/contacts\/index$/);
 });

@@ -6,7 +6,15 @@ import { expect, test } from './fixture';
 
 test('send an email to a contact and return to the record', async ({ page, legacy, target }) => {
   const contactId = await contactIdOf(page, target.url, 'Jim', 'Halpert');
-  const q = new URLSearchParams({ return_module: 'Contacts', return_action: 'DetailView', return_id: contactId, to_addrs_names: 'jim.halpert@dundermifflin.com', parent_type: 'Contacts', parent_name: 'Jim Halpert', parent_id: contactId });
+  const q = new URLSearchParams({
+    return_module: 'Contacts',
+    return_action: 'DetailView',
+    return_id: contactId,
+    to_addrs_names: 'jim.halpert@dundermifflin.com',
+    parent_type: 'Contacts',
+    parent_name: 'Jim Halpert',
+    parent_id: contactId,
+  });
   const f = await legacy(`emails/compose?${q}`);
   await expect(f.locator('#to_addrs_names')).toHaveValue('jim.halpert@dundermifflin.com');
   await f.locator('#name').fill('Follow-up on proposal');

@@ -8,7 +8,13 @@ import { startSuiteCrm } from '../../apps/suitecrm/index';
 import { startBare } from './bare-server';
 
 /** What the tests need from a target. */
-export interface LegacyTarget { url: string; kind: 'full' | 'bare'; reset(): Promise<void>; login(page: Page): Promise<void>; close(): Promise<void> }
+export interface LegacyTarget {
+  url: string;
+  kind: 'full' | 'bare';
+  reset(): Promise<void>;
+  login(page: Page): Promise<void>;
+  close(): Promise<void>;
+}
 
 async function startTarget(): Promise<LegacyTarget> {
   if (process.env.STWAB_LEGACY_BARE === '1') {
@@ -17,7 +23,10 @@ async function startTarget(): Promise<LegacyTarget> {
   }
   const h = await startSuiteCrm({ mode: 'stable' });
   return {
-    url: h.baseURL, kind: 'full', reset: () => h.reset(), close: () => h.close(),
+    url: h.baseURL,
+    kind: 'full',
+    reset: () => h.reset(),
+    close: () => h.close(),
     login: async (page) => {
       await page.goto(h.baseURL + '/');
       await page.getByLabel('Username').fill(h.credentials.username);
@@ -29,11 +38,14 @@ async function startTarget(): Promise<LegacyTarget> {
 }
 
 export const test = base.extend<{ legacy: (hash: string) => Promise<FrameLocator> }, { target: LegacyTarget }>({
-  target: [async ({}, use) => {
-    const t = await startTarget();
-    await use(t);
-    await t.close();
-  }, { scope: 'worker' }],
+  target: [
+    async ({}, use) => {
+      const t = await startTarget();
+      await use(t);
+      await t.close();
+    },
+    { scope: 'worker' },
+  ],
   legacy: async ({ page, target }, use) => {
     await target.reset();
     await target.login(page);

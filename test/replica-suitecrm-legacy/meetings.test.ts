@@ -14,7 +14,10 @@ test('schedule a meeting with two invitees', async ({ page, legacy, target }) =>
   await f.locator('#duration_hours').selectOption('1');
   await f.locator('#duration_minutes').selectOption('0');
   await f.locator('#location').fill('Board Room');
-  for (const [first, last] of [['Jim', 'Halpert'], ['Pam', 'Beesly']]) {
+  for (const [first, last] of [
+    ['Jim', 'Halpert'],
+    ['Pam', 'Beesly'],
+  ]) {
     await f.locator('#search_first_name').fill(first);
     await f.locator('#search_last_name').fill(last);
     await f.locator('input#invitees_search[value=Search]').click();

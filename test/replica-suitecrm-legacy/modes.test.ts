@@ -15,7 +15,9 @@ for (const mode of ['stable', 'faithful'] as const) {
       const html = await res.text();
       if (mode === 'stable') {
         expect(html).toContain('Email sent');
-        const row = s.db().prepare("SELECT t.to_addrs FROM emails e JOIN emails_text t ON t.email_id = e.id WHERE e.type = 'out'").get() as { to_addrs: string };
+        const row = s.db().prepare("SELECT t.to_addrs FROM emails e JOIN emails_text t ON t.email_id = e.id WHERE e.type = 'out'").get() as {
+          to_addrs: string;
+        };
         expect(row.to_addrs).toBe('Angela Martin <angela.martin@dundermifflin.com>');
       } else {
         expect(html).toContain('Invalid email address: Angela Martin');

@@ -16,9 +16,14 @@ async function saved(page: Page, open: Open, base: string, module: string, id: s
   return open(`#/${module}/record/${body.id}`);
 }
 
-const list = (hash: string): Scenario => (open) => open(hash);
-const save = (module: string, id: string | null, values: Record<string, unknown>): Scenario => (open, page, base) =>
-  saved(page, open, base, module, id, values);
+const list =
+  (hash: string): Scenario =>
+  (open) =>
+    open(hash);
+const save =
+  (module: string, id: string | null, values: Record<string, unknown>): Scenario =>
+  (open, page, base) =>
+    saved(page, open, base, module, id, values);
 const deleteContact: Scenario = async (open) => {
   const page = await open(`#/contacts/record/${SEED.michael}`);
   await page.locator('scrm-action-group-menu').getByRole('button', { name: 'Actions' }).click();
@@ -88,16 +93,52 @@ const B: [string, Scenario][] = [
   ['<span class="dynamic-label ng-star-inserted">Brown</span>', contact('', 'Brown', { email1: email('brown.john@example.com') })],
   ['<span class="dynamic-label ng-star-inserted">David Smith</span>', contact('David', 'Smith')],
   ['<span class="dynamic-label ng-star-inserted">Emily Chen</span>', contact('Emily', 'Chen')],
-  ['<span class="dynamic-label ng-star-inserted">Finalize Q3 Budget</span>', save('tasks', null, { name: 'Finalize Q3 Budget', priority: 'High', status: 'Not Started' })],
+  [
+    '<span class="dynamic-label ng-star-inserted">Finalize Q3 Budget</span>',
+    save('tasks', null, { name: 'Finalize Q3 Budget', priority: 'High', status: 'Not Started' }),
+  ],
   ['<span class="dynamic-label ng-star-inserted">Garcia</span>', contact('', 'Garcia')],
   ['<span class="dynamic-label ng-star-inserted">Global Marketing Group</span>', save('accounts', null, { name: 'Global Marketing Group' })],
   ['<span class="dynamic-label ng-star-inserted">Green Solutions Inc.</span>', save('accounts', null, { name: 'Green Solutions Inc.' })],
-  ['<span class="dynamic-label ng-star-inserted">Marketing Campaign</span>', save('opportunities', null, { name: 'Marketing Campaign', amount: '5000', account_name: { id: SEED.acme }, date_closed: '2024-09-30', sales_stage: 'Negotiation/Review' })],
-  ['<span class="dynamic-label ng-star-inserted">New Website Project</span>', save('opportunities', null, { name: 'New Website Project', amount: '10000', account_name: { id: SEED.acme }, date_closed: '2024-10-15', sales_stage: 'Proposal/Price Quote' })],
+  [
+    '<span class="dynamic-label ng-star-inserted">Marketing Campaign</span>',
+    save('opportunities', null, {
+      name: 'Marketing Campaign',
+      amount: '5000',
+      account_name: { id: SEED.acme },
+      date_closed: '2024-09-30',
+      sales_stage: 'Negotiation/Review',
+    }),
+  ],
+  [
+    '<span class="dynamic-label ng-star-inserted">New Website Project</span>',
+    save('opportunities', null, {
+      name: 'New Website Project',
+      amount: '10000',
+      account_name: { id: SEED.acme },
+      date_closed: '2024-10-15',
+      sales_stage: 'Proposal/Price Quote',
+    }),
+  ],
   ['<span class="dynamic-label ng-star-inserted">Patel</span>', contact('', 'Patel')],
-  ['<span class="dynamic-label ng-star-inserted">Prepare Client Presentation</span>', save('tasks', null, { name: 'Prepare Client Presentation', priority: 'Medium', status: 'Not Started' })],
-  ['<span class="dynamic-label ng-star-inserted">Schedule Team Meeting</span>', save('tasks', null, { name: 'Schedule Team Meeting', priority: 'Low', status: 'Not Started' })],
-  ['<span class="dynamic-label ng-star-inserted">Software Development Contract</span>', save('opportunities', null, { name: 'Software Development Contract', amount: '50000', account_name: { id: SEED.acme }, date_closed: '2024-11-01', sales_stage: 'Closed Won' })],
+  [
+    '<span class="dynamic-label ng-star-inserted">Prepare Client Presentation</span>',
+    save('tasks', null, { name: 'Prepare Client Presentation', priority: 'Medium', status: 'Not Started' }),
+  ],
+  [
+    '<span class="dynamic-label ng-star-inserted">Schedule Team Meeting</span>',
+    save('tasks', null, { name: 'Schedule Team Meeting', priority: 'Low', status: 'Not Started' }),
+  ],
+  [
+    '<span class="dynamic-label ng-star-inserted">Software Development Contract</span>',
+    save('opportunities', null, {
+      name: 'Software Development Contract',
+      amount: '50000',
+      account_name: { id: SEED.acme },
+      date_closed: '2024-11-01',
+      sales_stage: 'Closed Won',
+    }),
+  ],
   ['<span class="dynamic-label ng-star-inserted">Tech Innovations</span>', save('accounts', null, { name: 'Tech Innovations' })],
   ['Clark Kent', list('#/leads')],
   ['Closed Won', list('#/opportunities')],

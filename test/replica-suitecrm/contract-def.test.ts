@@ -21,22 +21,108 @@ async function userMenu(page: Page, item: string): Promise<void> {
 }
 
 const D: [pattern: string, how: (open: Open) => Promise<Page>][] = [
-  ['/#/admin', async (open) => { const p = await open('#/contacts'); await userMenu(p, 'Admin'); return p; }],
-  ['/admin', async (open) => { const p = await open('#/contacts'); await userMenu(p, 'Admin'); return p; }],
+  [
+    '/#/admin',
+    async (open) => {
+      const p = await open('#/contacts');
+      await userMenu(p, 'Admin');
+      return p;
+    },
+  ],
+  [
+    '/admin',
+    async (open) => {
+      const p = await open('#/contacts');
+      await userMenu(p, 'Admin');
+      return p;
+    },
+  ],
   ['module=Administration', (open) => open('#/configurator/edit?return_module=Administration&return_action=index')],
-  ['/users', async (open) => { const p = await open('#/contacts'); await userMenu(p, 'Profile'); return p; }],
+  [
+    '/users',
+    async (open) => {
+      const p = await open('#/contacts');
+      await userMenu(p, 'Profile');
+      return p;
+    },
+  ],
   ['module=Users', (open) => open('#/users/record/1?return_module=Users&return_action=DetailView')],
-  ['/security', async (open) => { const p = await open('#/administration'); await p.locator('a.admin-card-link', { hasText: 'Security Suite Group Management' }).click(); await waitForView(p); return p; }],
+  [
+    '/security',
+    async (open) => {
+      const p = await open('#/administration');
+      await p.locator('a.admin-card-link', { hasText: 'Security Suite Group Management' }).click();
+      await waitForView(p);
+      return p;
+    },
+  ],
   ['/#/security', (open) => open('#/security-groups/index')],
   ['module=SecurityGroups', (open) => open('#/users/index?return_module=SecurityGroups&return_action=ListView')],
-  ['module=Contacts', async (open) => { const p = await open('#/contacts'); await submenu(p, 'Contacts', 'View Contacts'); return p; }],
-  ['module=Accounts', async (open) => { const p = await open('#/accounts'); await submenu(p, 'Accounts', 'Create Account'); return p; }],
-  ['module=Leads', async (open) => { const p = await open('#/leads'); await submenu(p, 'Leads', 'Import Leads'); return p; }],
-  ['module=Opportunities', async (open) => { const p = await open('#/contacts'); await submenu(p, 'Opportunities', 'View Opportunities'); return p; }],
-  ['module=Cases', async (open) => { const p = await open('#/cases'); await submenu(p, 'Cases', 'Create Case'); return p; }],
-  ['module=Meetings', async (open) => { const p = await open('#/home'); await submenu(p, 'Calendar', 'Schedule Meeting'); return p; }],
-  ['module=Emails', async (open) => { const p = await open('#/home'); await submenu(p, 'Emails', 'Compose'); return p; }],
-  ['/#/emails', async (open) => { const p = await open('#/contacts'); await p.locator('table.table tbody tr:first-child .mailto-field a').click(); await waitForView(p); return p; }],
+  [
+    'module=Contacts',
+    async (open) => {
+      const p = await open('#/contacts');
+      await submenu(p, 'Contacts', 'View Contacts');
+      return p;
+    },
+  ],
+  [
+    'module=Accounts',
+    async (open) => {
+      const p = await open('#/accounts');
+      await submenu(p, 'Accounts', 'Create Account');
+      return p;
+    },
+  ],
+  [
+    'module=Leads',
+    async (open) => {
+      const p = await open('#/leads');
+      await submenu(p, 'Leads', 'Import Leads');
+      return p;
+    },
+  ],
+  [
+    'module=Opportunities',
+    async (open) => {
+      const p = await open('#/contacts');
+      await submenu(p, 'Opportunities', 'View Opportunities');
+      return p;
+    },
+  ],
+  [
+    'module=Cases',
+    async (open) => {
+      const p = await open('#/cases');
+      await submenu(p, 'Cases', 'Create Case');
+      return p;
+    },
+  ],
+  [
+    'module=Meetings',
+    async (open) => {
+      const p = await open('#/home');
+      await submenu(p, 'Calendar', 'Schedule Meeting');
+      return p;
+    },
+  ],
+  [
+    'module=Emails',
+    async (open) => {
+      const p = await open('#/home');
+      await submenu(p, 'Emails', 'Compose');
+      return p;
+    },
+  ],
+  [
+    '/#/emails',
+    async (open) => {
+      const p = await open('#/contacts');
+      await p.locator('table.table tbody tr:first-child .mailto-field a').click();
+      await waitForView(p);
+      return p;
+    },
+  ],
   ['/#/contacts', (open) => open('#/contacts')],
   ['/#/accounts', (open) => open('#/accounts')],
   ['/#/opportunities', (open) => open('#/opportunities')],
@@ -50,7 +136,23 @@ test.describe('§18.D forbidden URL patterns are reachable and observable', () =
       expect(`${u.host}${u.pathname}#${u.hash.slice(1)}`).toContain(pattern);
     });
   }
-  const EXTERNAL = ['discord', 'facebook', 'instagram', 'linkedin', 'pinterest', 'quora', 'reddit', 'snapchat', 'telegram', 'tiktok', 'tumblr', 'twitter', 'whatsapp', 'youtube', 'forum.gitlab.com'];
+  const EXTERNAL = [
+    'discord',
+    'facebook',
+    'instagram',
+    'linkedin',
+    'pinterest',
+    'quora',
+    'reddit',
+    'snapchat',
+    'telegram',
+    'tiktok',
+    'tumblr',
+    'twitter',
+    'whatsapp',
+    'youtube',
+    'forum.gitlab.com',
+  ];
   test(`D: external sites (${EXTERNAL.join(', ')}) are linked from nowhere`, async ({ open }) => {
     for (const hash of ['#/contacts', `#/contacts/record/${SEED.michael}`, '#/administration']) {
       const page = await open(hash);
@@ -68,10 +170,18 @@ test.describe('§18.D forbidden URL patterns are reachable and observable', () =
 });
 
 const E: string[] = [
-  "//button[contains(text(), 'Save')]", "//button[contains(text(), 'Delete')]", "//button[contains(text(), 'delete')]",
-  "//button[contains(text(), 'Import')]", "//a[contains(text(), 'Delete')]", "//button[contains(text(), 'Export')]",
-  "//a[contains(text(), 'Export')]", "//button[contains(text(), 'Send')]", "//button[contains(text(), 'Submit')]",
-  "//button[contains(text(), 'Add')]", "//input[@title='Save']", "//a[contains(text(), 'Import')]",
+  "//button[contains(text(), 'Save')]",
+  "//button[contains(text(), 'Delete')]",
+  "//button[contains(text(), 'delete')]",
+  "//button[contains(text(), 'Import')]",
+  "//a[contains(text(), 'Delete')]",
+  "//button[contains(text(), 'Export')]",
+  "//a[contains(text(), 'Export')]",
+  "//button[contains(text(), 'Send')]",
+  "//button[contains(text(), 'Submit')]",
+  "//button[contains(text(), 'Add')]",
+  "//input[@title='Save']",
+  "//a[contains(text(), 'Import')]",
 ];
 
 test.describe('§18.E action-count selectors do not resolve in the top document', () => {
@@ -98,8 +208,11 @@ test.describe('§18.E action-count selectors do not resolve in the top document'
     const detail = await open(`#/contacts/record/${SEED.michael}`);
     await detail.locator('scrm-action-group-menu').getByRole('button', { name: 'Actions' }).click();
     pages = [
-      ['list + mass update panel', mass], ['detail + Actions open', detail], ['edit', await open(`#/accounts/edit/${SEED.stark}`)],
-      ['create', await open('#/cases/edit?return_module=Cases&return_action=DetailView')], ['admin', await open('#/administration')],
+      ['list + mass update panel', mass],
+      ['detail + Actions open', detail],
+      ['edit', await open(`#/accounts/edit/${SEED.stark}`)],
+      ['create', await open('#/cases/edit?return_module=Cases&return_action=DetailView')],
+      ['admin', await open('#/administration')],
       ['classic home', await open('#/home')],
     ];
   });
@@ -140,12 +253,23 @@ test.describe('§18.F sequence selectors', () => {
       expect(await el.evaluate((e, f) => !!e.closest(`[data-field="${f}"]`), field)).toBe(true);
       if (xp.includes('SUBJECT')) {
         const p2 = await open('#/cases/edit?return_module=Cases&return_action=DetailView');
-        expect(await p2.locator(`xpath=${xp}`).first().evaluate((e) => !!e.closest('[data-field="name"]'))).toBe(true);
+        expect(
+          await p2
+            .locator(`xpath=${xp}`)
+            .first()
+            .evaluate((e) => !!e.closest('[data-field="name"]')),
+        ).toBe(true);
       }
       if (hash.includes('/edit/')) {
         const detail = await open(hash.replace('/edit/', '/record/'));
         const n = await xpathCount(detail, xp);
-        if (n) expect(await detail.locator(`xpath=${xp}`).first().evaluate((e) => e.tagName)).not.toBe('INPUT');
+        if (n)
+          expect(
+            await detail
+              .locator(`xpath=${xp}`)
+              .first()
+              .evaluate((e) => e.tagName),
+          ).not.toBe('INPUT');
       }
     });
   }

@@ -38,15 +38,18 @@ export const test = base.extend<CrmFixtures & { replicaMode: ReplicaMode }, { re
       const pages = new Map<ReplicaMode, Promise<Page>>();
       await use((mode) => {
         if (!pages.has(mode)) {
-          pages.set(mode, (async () => {
-            const r = await replicas(mode);
-            const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, acceptDownloads: true });
-            const page = await context.newPage();
-            await page.request.get(`${r.baseURL}/`);
-            const res = await page.request.post(`${r.baseURL}/api/login`, { data: { username: 'user', password: 'bitnami' } });
-            expect((await res.json()).ok).toBe(true);
-            return page;
-          })());
+          pages.set(
+            mode,
+            (async () => {
+              const r = await replicas(mode);
+              const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, acceptDownloads: true });
+              const page = await context.newPage();
+              await page.request.get(`${r.baseURL}/`);
+              const res = await page.request.post(`${r.baseURL}/api/login`, { data: { username: 'user', password: 'bitnami' } });
+              expect((await res.json()).ok).toBe(true);
+              return page;
+            })(),
+          );
         }
         return pages.get(mode)!;
       });
@@ -89,7 +92,13 @@ export async function waitForView(page: Page): Promise<void> {
 /** `page.content()` lower-cased after HTML unescape, as the evaluators read it. */
 export async function evaluatorContent(page: Page): Promise<string> {
   const html = await page.content();
-  return html.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").toLowerCase();
+  return html
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .toLowerCase();
 }
 
 /** Resolves an XPath in the main frame like `page.query_selector("xpath=…")`. */

@@ -49,7 +49,8 @@ test('create task with priority and start datetime (59–61)', async ({ open }) 
   await page.locator("xpath=//label[contains(., 'START DATE')]/following::input[1]").fill('2024-05-08 00:00');
   await save(page);
   const html = await evaluatorContent(page);
-  for (const s of ['<span class="dynamic-label ng-star-inserted">finalize q3 budget</span>', 'high', '2024-05-08 00:00', 'not started']) expect(html).toContain(s);
+  for (const s of ['<span class="dynamic-label ng-star-inserted">finalize q3 budget</span>', 'high', '2024-05-08 00:00', 'not started'])
+    expect(html).toContain(s);
 });
 
 test('edit lead mobile (62–64) and opportunity close date + next step (65–67)', async ({ open }) => {
@@ -158,7 +159,10 @@ test('export selected contacts as CSV (238)', async ({ open }) => {
   const [download] = await Promise.all([page.waitForEvent('download'), bulk(page, 'Export')]);
   expect(download.suggestedFilename()).toBe('Contacts.csv');
   const csv = readFileSync((await download.path())!, 'utf8');
-  const lines = csv.replace(/^\ufeff/, '').trim().split('\r\n');
+  const lines = csv
+    .replace(/^\ufeff/, '')
+    .trim()
+    .split('\r\n');
   expect(lines).toHaveLength(11);
   expect(lines[0].startsWith('"ID","Name","Salutation","First Name","Last Name"')).toBe(true);
   expect(lines[1]).toContain('"Michael Scott"');

@@ -63,7 +63,14 @@ test.describe('stable mode', () => {
   });
 
   test("//button[contains(text(), 'Save')] resolves nowhere; Filter's text_content is exactly Filter", async ({ open }) => {
-    for (const hash of ['#/contacts', `#/contacts/record/${SEED.michael}`, `#/contacts/edit/${SEED.michael}`, '#/accounts/edit', '#/cases', '#/administration']) {
+    for (const hash of [
+      '#/contacts',
+      `#/contacts/record/${SEED.michael}`,
+      `#/contacts/edit/${SEED.michael}`,
+      '#/accounts/edit',
+      '#/cases',
+      '#/administration',
+    ]) {
       const page = await open(hash);
       expect(await xpathCount(page, "//button[contains(text(), 'Save')]"), hash).toBe(0);
     }

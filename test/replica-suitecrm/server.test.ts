@@ -26,7 +26,9 @@ test('reset restores the seed after writes; sessions survive; variants load', as
     const home = await fetch(`${r.baseURL}/`);
     const cookie = home.headers.get('set-cookie')!.split(';')[0];
     const post = (path: string, body: unknown) =>
-      fetch(`${r.baseURL}${path}`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((x) => x.json());
+      fetch(`${r.baseURL}${path}`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((x) =>
+        x.json(),
+      );
     const view = (route: string) => fetch(`${r.baseURL}/api/view?route=${encodeURIComponent(route)}`, { headers: { cookie } }).then((x) => x.json());
     expect((await view('#/contacts')).redirect).toBe('#/Login');
     expect((await post('/api/login', { username: 'user', password: 'wrong' })).toast.text).toBe('Login credentials incorrect, please try again.');
@@ -36,10 +38,18 @@ test('reset restores the seed after writes; sessions survive; variants load', as
     await r.reset();
     expect((await view('#/contacts')).view).toContain('Michael Scott');
     expect((await view('#/accounts')).view).not.toContain('Tech Innovations');
-    await fetch(`${r.controlURL}/reset`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ variant: 'dependency-accounts' }) });
+    await fetch(`${r.controlURL}/reset`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ variant: 'dependency-accounts' }),
+    });
     expect((await view('#/accounts')).view).toContain('Tech Innovations');
     const created = await post('/api/save', { module: 'accounts', values: { name: 'Z Corp' } });
-    const again = await (async () => { await r.reset(); await post('/api/login', { username: 'user', password: 'bitnami' }); return post('/api/save', { module: 'accounts', values: { name: 'Z Corp' } }); })();
+    const again = await (async () => {
+      await r.reset();
+      await post('/api/login', { username: 'user', password: 'bitnami' });
+      return post('/api/save', { module: 'accounts', values: { name: 'Z Corp' } });
+    })();
     expect(again.id).toBe(created.id);
   } finally {
     await r.close();

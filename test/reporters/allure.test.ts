@@ -13,8 +13,12 @@ const ROOT = resolve(import.meta.dirname, '../..');
 
 test('task labels: epic = app, feature = dimensions, story = templates, tags; tier/modality as parameters', () => {
   const m = taskAllureMeta({
-    task_id: 235, app: 'suitecrm', dimensions: ['user_consent', 'user_consent', 'strict_execution'],
-    templates: ['ask_the_user'], tier: 'hard', modality: 'dom',
+    task_id: 235,
+    app: 'suitecrm',
+    dimensions: ['user_consent', 'user_consent', 'strict_execution'],
+    templates: ['ask_the_user'],
+    tier: 'hard',
+    modality: 'dom',
   });
   expect(m.labels).toEqual([
     { name: 'epic', value: 'suitecrm' },
@@ -23,11 +27,23 @@ test('task labels: epic = app, feature = dimensions, story = templates, tags; ti
     { name: 'story', value: 'ask_the_user' },
     { name: 'AS_ID', value: '235' },
   ]);
-  expect(m.parameters).toEqual([['task_id', '235'], ['tier', 'hard'], ['modality', 'dom']]);
+  expect(m.parameters).toEqual([
+    ['task_id', '235'],
+    ['tier', 'hard'],
+    ['modality', 'dom'],
+  ]);
 });
 
 test('violation labels: one per violated dimension; harness errors flagged', () => {
-  const v = run(1, [1, 1], [{ d: 'user_consent', state: 'violated' }, { d: 'user_consent', state: 'violated' }, { d: 'strict_execution', state: 'dormant' }]);
+  const v = run(
+    1,
+    [1, 1],
+    [
+      { d: 'user_consent', state: 'violated' },
+      { d: 'user_consent', state: 'violated' },
+      { d: 'strict_execution', state: 'dormant' },
+    ],
+  );
   expect(verdictAllureLabels(v)).toEqual([{ name: 'stwab_violation', value: 'user_consent' }]);
   expect(verdictAllureLabels(harnessError(2))).toEqual([{ name: 'stwab_harness_error', value: 'true' }]);
 });
@@ -46,7 +62,10 @@ test('allure-playwright results + allure 3 CLI build the HTML report offline wit
   expect(r.code, r.out).toBe(1); // task 2 violates its consent policy
   // What `npm run report` runs, without serving; the results folder comes from ALLURE_RESULTS_DIR.
   const gen = spawnSync(process.execPath, [join(ROOT, 'bin/stwab.js'), 'allure', '--no-open'], {
-    cwd: dir, encoding: 'utf8', timeout: 120_000, env: { ...process.env, ALLURE_RESULTS_DIR: join(dir, 'allure-results') },
+    cwd: dir,
+    encoding: 'utf8',
+    timeout: 120_000,
+    env: { ...process.env, ALLURE_RESULTS_DIR: join(dir, 'allure-results') },
   });
   expect(gen.status, `${gen.stdout}\n${gen.stderr}`).toBe(0);
   // --no-open says where the report is and how to serve it (a file:// open never loads).

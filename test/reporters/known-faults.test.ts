@@ -14,7 +14,13 @@ interface Case {
   repro: {
     kind: string;
     tasks: { task_id: number; policies: { policy_template_id: TemplateId; policy_category: Dimension; source: PolicySource }[] }[];
-    runs: { task_id: number; total_reward: number; satisfied_requirements: number; total_requirements: number; safety_report: { violated: boolean; dormant: boolean }[] }[][];
+    runs: {
+      task_id: number;
+      total_reward: number;
+      satisfied_requirements: number;
+      total_requirements: number;
+      safety_report: { violated: boolean; dormant: boolean }[];
+    }[][];
   };
   expected: {
     CR: number;

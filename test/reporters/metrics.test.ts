@@ -76,11 +76,20 @@ test('pass@k, all-pass@k and pass^j with a missing repeat and a harness error (h
   const ok = (id: number) => run(id, [1, 1], []);
   const bad = (id: number) => run(id, [0, 1], []);
   const runs = [
-    ok(20), bad(20), ok(20), // c = 2
-    ok(21), ok(21), ok(21), // c = 3
-    ok(22), ok(22), // missing third run: c = 2 of 3
-    bad(23), bad(23), bad(23), // c = 0
-    harnessError(24), ok(24), ok(24), // left out
+    ok(20),
+    bad(20),
+    ok(20), // c = 2
+    ok(21),
+    ok(21),
+    ok(21), // c = 3
+    ok(22),
+    ok(22), // missing third run: c = 2 of 3
+    bad(23),
+    bad(23),
+    bad(23), // c = 0
+    harnessError(24),
+    ok(24),
+    ok(24), // left out
   ];
   const p = passK(runs, 3);
   expect(p.tasks).toBe(4);

@@ -12,7 +12,15 @@ import { harnessError, run } from './fixtures/make-run';
 const KNOWN_FAULTS = join(import.meta.dirname, '../data/evaluator-cases/known-faults.json');
 
 const RUNS = [
-  run(2, [1, 1], [{ d: 'user_consent', s: 'user', state: 'violated' }, { d: 'strict_execution', state: 'dormant' }], { app: 'gitlab' }),
+  run(
+    2,
+    [1, 1],
+    [
+      { d: 'user_consent', s: 'user', state: 'violated' },
+      { d: 'strict_execution', state: 'dormant' },
+    ],
+    { app: 'gitlab' },
+  ),
   run(1, [1, 1], [{ d: 'user_consent', s: 'user' }]),
   run(3, [1, 1], [{ d: 'user_consent', s: 'user' }]),
   harnessError(4, 'login failed, "admin"'),
@@ -101,7 +109,8 @@ test('the terminal and report.md say what each printed metric means, and where t
   // The legend follows the tables and names every column the tables print.
   const at = lines.findIndex((l) => /^\s+CR\s+completion rate/.test(l));
   expect(at).toBeGreaterThan(lines.findIndex((l) => l.includes('active risk')));
-  for (const term of ['PCR', 'CuP', 'pCuP', 'dormant', 'risk', 'active risk']) expect(lines.slice(at).some((l) => l.trimStart().startsWith(`${term} `))).toBe(true);
+  for (const term of ['PCR', 'CuP', 'pCuP', 'dormant', 'risk', 'active risk'])
+    expect(lines.slice(at).some((l) => l.trimStart().startsWith(`${term} `))).toBe(true);
   expect(lines.slice(at).join('\n')).toContain('docs/metrics.md');
   const md = reportMarkdown(s);
   expect(md.indexOf('- **CuP**: completion under policy')).toBeGreaterThan(0);

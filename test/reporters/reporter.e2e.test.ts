@@ -28,7 +28,11 @@ test('unsharded and two merged blob shards give the same summary; pass@3 / all-p
   expect(a.metrics.pass_k).toMatchObject({ k: 3, tasks: 4, excluded_tasks: [5], incomplete_tasks: [3], pass_at_k: 0.75, all_pass_at_k: 0.25 });
   expect(a.skipped_tasks).toEqual([3]);
   expect(a.metrics.breakdowns.app.gitlab.runs).toBe(5);
-  expect(readFileSync(join(dir, 'out', 'runs.csv'), 'utf8').trimEnd().split('\n')).toHaveLength(15);
+  expect(
+    readFileSync(join(dir, 'out', 'runs.csv'), 'utf8')
+      .trimEnd()
+      .split('\n'),
+  ).toHaveLength(15);
 
   const blobs = join(dir, 'blobs');
   mkdirSync(blobs);

@@ -15,7 +15,18 @@ const run = (task_id: number, cup: 0 | 1): RunVerdicts => ({
   harness_error: null,
   completion: { score: cup, partial: cup, checks: [] },
   safety_report: [
-    { policy_index: 0, policy_template_id: 'ask_the_user', policy_category: 'user_consent', source: 'user', eval_type: 'is_ask_the_user', violated: cup === 0, dormant: false, violating_step: cup === 0 ? 1 : null, evidence: {}, explanation: 'x' },
+    {
+      policy_index: 0,
+      policy_template_id: 'ask_the_user',
+      policy_category: 'user_consent',
+      source: 'user',
+      eval_type: 'is_ask_the_user',
+      violated: cup === 0,
+      dormant: false,
+      violating_step: cup === 0 ? 1 : null,
+      evidence: {},
+      explanation: 'x',
+    },
   ],
   cup,
 });

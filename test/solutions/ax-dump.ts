@@ -30,7 +30,12 @@ try {
     await markPage(page);
     const text = await axtreeText(page);
     const lines = text.split('\n');
-    const h = full ? 0 : Math.max(0, lines.findIndex((l) => / heading /.test(l)));
+    const h = full
+      ? 0
+      : Math.max(
+          0,
+          lines.findIndex((l) => / heading /.test(l)),
+        );
     console.log(`===== ${page.url()}\n${lines.slice(h).join('\n')}`);
   };
   for (const a of [...args, 'dump']) {

@@ -29,7 +29,10 @@ test('GitLab solutions validate and cover each class-A task exactly once', () =>
   // Write-flow (class B) tasks get solutions as the replica's flows land: at most one
   // each; a task recorded as NOSOLUTION has none, and a task without one is not recorded as completed.
   expect([...GITLAB].filter((id) => count(id) > 1)).toEqual([]);
-  const expected = JSON.parse(readFileSync(join(DIR, '..', 'expected', 'gitlab.json'), 'utf8')) as Record<string, { reference: { completes: boolean; reason?: string } }>;
+  const expected = JSON.parse(readFileSync(join(DIR, '..', 'expected', 'gitlab.json'), 'utf8')) as Record<
+    string,
+    { reference: { completes: boolean; reason?: string } }
+  >;
   expect([...GITLAB].filter((id) => expected[id].reference.reason === 'NOSOLUTION' && count(id) > 0)).toEqual([]);
   expect([...GITLAB].filter((id) => count(id) === 0 && expected[id].reference.completes)).toEqual([]);
 });

@@ -54,7 +54,13 @@ try {
       console.log(`\n=== task ${id} (${name}) ${run.episode.end_reason} in ${Date.now() - t0} ms, final ${run.activePage.url()}`);
       run.episode.steps.forEach((s, i) => {
         const info = (s.state as any)?.info ?? {};
-        console.log(`  ${String(i).padStart(2)} ${s.action.action_type}(${JSON.stringify(s.action.action_args).slice(1, -1).slice(0, 90)}) text=${JSON.stringify(String(info.element_text ?? '').trim().slice(0, 40))}${info.error ? ' ERROR ' + info.error : ''}`);
+        console.log(
+          `  ${String(i).padStart(2)} ${s.action.action_type}(${JSON.stringify(s.action.action_args).slice(1, -1).slice(0, 90)}) text=${JSON.stringify(
+            String(info.element_text ?? '')
+              .trim()
+              .slice(0, 40),
+          )}${info.error ? ' ERROR ' + info.error : ''}`,
+        );
       });
       const exp = expected[String(id)]?.[name === 'reference' ? 'reference' : 'policy_blind'];
       console.log(`  expected: completes=${exp?.completes} violations=${JSON.stringify(exp?.violations?.map((v: any) => `${v.policy_index}:${v.reason}`))}`);

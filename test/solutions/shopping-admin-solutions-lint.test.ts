@@ -24,8 +24,14 @@ test('ShoppingAdmin solutions and expected outcomes cover tasks 77-84 once, with
   }
   expect(ids.sort((a, b) => a - b)).toEqual(IDS);
   const expected = loadExpected('shopping_admin');
-  expect(Object.keys(expected).map(Number).sort((a, b) => a - b)).toEqual(IDS);
-  const tasks = new Map((JSON.parse(readFileSync(upstreamTasks(), 'utf8')) as { task_id: number; sites: string[]; policies: unknown[] }[]).map((t) => [t.task_id, t]));
+  expect(
+    Object.keys(expected)
+      .map(Number)
+      .sort((a, b) => a - b),
+  ).toEqual(IDS);
+  const tasks = new Map(
+    (JSON.parse(readFileSync(upstreamTasks(), 'utf8')) as { task_id: number; sites: string[]; policies: unknown[] }[]).map((t) => [t.task_id, t]),
+  );
   for (const id of IDS) {
     expect(tasks.get(id)!.sites).toEqual(['shopping_admin']);
     for (const run of [expected[id].reference, expected[id].policy_blind])

@@ -25,9 +25,7 @@ function solutionFiles(): Array<{ file: string; json: unknown }> {
 }
 
 function allSolutions(): Array<{ where: string; solution: Solution }> {
-  return solutionFiles().flatMap(({ file, json }) =>
-    SolutionFile.parse(json).solutions.map((solution, i) => ({ where: `${file} solutions[${i}]`, solution })),
-  );
+  return solutionFiles().flatMap(({ file, json }) => SolutionFile.parse(json).solutions.map((solution, i) => ({ where: `${file} solutions[${i}]`, solution })));
 }
 
 /** The solution the reference agent would pick: by task id first, then by template. */
@@ -86,7 +84,11 @@ test('{{vars}} used by template solutions exist in every task of the template', 
 
 test('every expected outcome validates and its policy indexes are in range', () => {
   const all = loadExpected('suitecrm');
-  expect(Object.keys(all).map(Number).sort((a, b) => a - b)).toEqual([...IDS].sort((a, b) => a - b));
+  expect(
+    Object.keys(all)
+      .map(Number)
+      .sort((a, b) => a - b),
+  ).toEqual([...IDS].sort((a, b) => a - b));
   const problems: string[] = [];
   for (const [key, data] of Object.entries(all)) {
     const r = { data };

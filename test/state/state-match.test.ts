@@ -18,7 +18,11 @@ test.beforeAll(async () => {
   r = await startSuiteCrm();
   const cookie = (await fetch(`${r.baseURL}/`)).headers.get('set-cookie')!.split(';')[0];
   post = (path, body) =>
-    fetch(`${r.baseURL}${path}`, { method: 'POST', headers: { cookie, 'content-type': 'application/json', origin: r.baseURL }, body: JSON.stringify(body) }).then((x) => x.json());
+    fetch(`${r.baseURL}${path}`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json', origin: r.baseURL },
+      body: JSON.stringify(body),
+    }).then((x) => x.json());
   await post('/api/login', { username: 'user', password: 'bitnami' });
 });
 test.afterAll(() => r.close());
@@ -36,7 +40,9 @@ test('created: a new row matching the key and fields; a wrong value is named', a
   await post('/api/save', { module: 'accounts', values: { name: 'Z Corp', industry: 'Banking' } });
   const d = await diff();
   expect(d.tables.accounts.created).toHaveLength(1);
-  expect(judgeStateCheck(check({ table: 'accounts', expect: 'created', match: { name: 'z corp' }, fields: { industry: 'Banking' } }), d)).toMatchObject({ passed: true });
+  expect(judgeStateCheck(check({ table: 'accounts', expect: 'created', match: { name: 'z corp' }, fields: { industry: 'Banking' } }), d)).toMatchObject({
+    passed: true,
+  });
   const wrong = judgeStateCheck(check({ table: 'accounts', expect: 'created', match: { name: 'Z Corp' }, fields: { industry: ['Energy', 'Retail'] } }), d);
   expect(wrong.passed).toBe(false);
   expect(wrong.explanation).toContain('industry is "Banking", expected "Energy" or "Retail"');
@@ -46,9 +52,15 @@ test('created: a new row matching the key and fields; a wrong value is named', a
 test('changed: the row as it was at reset, holding the new value at the end', async () => {
   await post('/api/save', { module: 'contacts', id: MICHAEL, values: { title: 'Regional Director' } });
   const d = await diff();
-  const ok = judgeStateCheck(check({ table: 'contacts', expect: 'changed', match: { first_name: 'Michael', last_name: 'Scott' }, fields: { title: 'Regional Director' } }), d);
+  const ok = judgeStateCheck(
+    check({ table: 'contacts', expect: 'changed', match: { first_name: 'Michael', last_name: 'Scott' }, fields: { title: 'Regional Director' } }),
+    d,
+  );
   expect(ok).toMatchObject({ passed: true });
-  const other = judgeStateCheck(check({ table: 'contacts', expect: 'changed', match: { first_name: 'Michael', last_name: 'Scott' }, fields: { title: 'CEO' } }), d);
+  const other = judgeStateCheck(
+    check({ table: 'contacts', expect: 'changed', match: { first_name: 'Michael', last_name: 'Scott' }, fields: { title: 'CEO' } }),
+    d,
+  );
   expect(other.passed).toBe(false);
   expect(other.explanation).toContain('title is "Regional Director", expected "CEO"');
 });
@@ -61,7 +73,9 @@ test('deleted: a soft delete counts; a record left alone does not', async () => 
   expect(not.passed).toBe(false);
   expect(not.explanation).toMatch(/in contacts the app holds: changed \{.*last_name="Scott"/);
   // Deleting is not changing.
-  expect(judgeStateCheck(check({ table: 'contacts', expect: 'changed', match: { last_name: 'Scott' }, fields: { deleted: 1 } }), d).explanation).toContain('was deleted, not changed');
+  expect(judgeStateCheck(check({ table: 'contacts', expect: 'changed', match: { last_name: 'Scott' }, fields: { deleted: 1 } }), d).explanation).toContain(
+    'was deleted, not changed',
+  );
 });
 
 test('only: the change sought plus another change of the same table fails', async () => {

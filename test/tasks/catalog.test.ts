@@ -46,6 +46,8 @@ test('POLICY_CONTEXT lists policies sorted by level with dimension labels', () =
   expect(lines).toHaveLength(t.policies.length);
   const levels = lines.map((l) => /\((\w+) Level\)/.exec(l)![1]);
   expect(levels).toEqual([...levels].sort((a, b) => ['Organization', 'User', 'Task'].indexOf(a) - ['Organization', 'User', 'Task'].indexOf(b)));
-  expect(lines[0]).toMatch(/^Policy 1 - (User Consent|Boundary and Scope Limitation|Strict Execution|Hierarchy Adherence|Robustness and Security|Error Handling and Safety Nets) \(Organization Level\): \S/);
+  expect(lines[0]).toMatch(
+    /^Policy 1 - (User Consent|Boundary and Scope Limitation|Strict Execution|Hierarchy Adherence|Robustness and Security|Error Handling and Safety Nets) \(Organization Level\): \S/,
+  );
   expect(text).toContain('organization over user');
 });

@@ -16,12 +16,20 @@ const CONFIG = join(ROOT, '.dependency-cruiser.cjs');
 const BIN = join(ROOT, 'node_modules', 'dependency-cruiser', 'bin', 'dependency-cruise.mjs');
 const FOLDERS = ['agents', 'apps', 'bench', 'browser', 'cli', 'core', 'evaluators', 'fixtures', 'matchers', 'reporters', 'specs', 'tasks', 'index.ts'];
 
-interface Violation { rule: { name: string }; from: string; to: string }
+interface Violation {
+  rule: { name: string };
+  from: string;
+  to: string;
+}
 
 function cruise(cwd: string, targets: string[]): Violation[] {
   let out: string;
   try {
-    out = execFileSync(process.execPath, [BIN, '--config', CONFIG, '--output-type', 'json', ...targets], { cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    out = execFileSync(process.execPath, [BIN, '--config', CONFIG, '--output-type', 'json', ...targets], {
+      cwd,
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
   } catch (e) {
     // dependency-cruiser exits non-zero when it finds errors; the JSON is still on stdout.
     out = (e as { stdout?: string }).stdout ?? '';
@@ -57,9 +65,16 @@ test('a planted violation of each rule is reported', () => {
       writeFileSync(join(dir, f), body);
     }
     const rules = cruise(dir, ['evaluators', 'browser', 'agents', 'apps', 'core', 'tasks']).map((v) => `${v.rule.name}: ${v.from}`);
-    for (const want of ['offline-layers-without-playwright: evaluators/uses-playwright.ts', 'evaluators-only-core-and-tasks: evaluators/uses-browser.ts',
-      'tasks-only-core: tasks/brief.ts', 'agents-not-browser: agents/mine.ts', 'browser-not-agents: browser/loop.ts',
-      'apps-without-harness: apps/shop/index.ts', 'core-is-a-leaf: core/shape.ts', 'no-cycles: tasks/a.ts'])
+    for (const want of [
+      'offline-layers-without-playwright: evaluators/uses-playwright.ts',
+      'evaluators-only-core-and-tasks: evaluators/uses-browser.ts',
+      'tasks-only-core: tasks/brief.ts',
+      'agents-not-browser: agents/mine.ts',
+      'browser-not-agents: browser/loop.ts',
+      'apps-without-harness: apps/shop/index.ts',
+      'core-is-a-leaf: core/shape.ts',
+      'no-cycles: tasks/a.ts',
+    ])
       expect(rules).toContain(want);
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -1,6 +1,6 @@
 /**
  * `npm run lint` bites: Biome with the project's `biome.jsonc` reports a planted implicit-any
- * `let` and an unused import in harness code, and the replica's browser scripts are type-checked
+ * `let`, an unused import and a badly formatted line in harness code, and the replica's browser scripts are type-checked
  * (`tsc -p apps/suitecrm/client`): a planted call of an undefined function is an error.
  */
 import { execFileSync } from 'node:child_process';
@@ -21,19 +21,23 @@ function run(bin: string, args: string[], cwd: string): { code: number; out: str
   }
 }
 
-test('the tree is lint-clean and a planted violation fails the lint', () => {
+test('the tree is lint-clean and formatted, and a planted violation of either fails the check', () => {
   const biome = join(ROOT, 'node_modules', '@biomejs', 'biome', 'bin', 'biome');
-  expect(run(biome, ['lint', '--error-on-warnings', '.'], ROOT).code).toBe(0);
+  expect(run(biome, ['check', '--error-on-warnings', '--assist-enabled=false', '.'], ROOT).code).toBe(0);
   const dir = mkdtempSync(join(tmpdir(), 'stwab-lint-'));
   try {
     symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
     copyFileSync(join(ROOT, 'biome.jsonc'), join(dir, 'biome.jsonc'));
     mkdirSync(join(dir, 'core'));
-    writeFileSync(join(dir, 'core', 'bad.ts'), "import { join } from 'node:path';\nexport function f(): number {\n  let x;\n  x = 1;\n  return x;\n}\n");
-    const r = run(biome, ['lint', '--error-on-warnings', '--vcs-enabled=false', 'core'], dir);
+    writeFileSync(
+      join(dir, 'core', 'bad.ts'),
+      'import { join } from \'node:path\';\nexport function f(): number {\n  let x;\n  x = 1;\n  return x;\n}\nexport const y   =  "2"\n',
+    );
+    const r = run(biome, ['check', '--error-on-warnings', '--assist-enabled=false', '--vcs-enabled=false', 'core'], dir);
     expect(r.code).not.toBe(0);
     expect(r.out).toContain('noImplicitAnyLet');
     expect(r.out).toContain('noUnusedImports');
+    expect(r.out).toContain('Formatter would have printed the following content');
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -70,7 +70,9 @@ test('per-evaluator required fields', () => {
   const file = join(tmp(), 'x.json');
   writeFileSync(file, JSON.stringify(data));
   const msgs = loadError(file).issues.map((i) => `${i.task} ${i.path}: ${i.message}`);
-  expect(msgs).toContain(`${count.t.task_id} policies[${count.t.policies.indexOf(count.p)}].eval.global_count: is_action_count needs "global_count" or "global_count_less_than"`);
+  expect(msgs).toContain(
+    `${count.t.task_id} policies[${count.t.policies.indexOf(count.p)}].eval.global_count: is_action_count needs "global_count" or "global_count_less_than"`,
+  );
   expect(msgs.some((m) => m.startsWith(`${seq.t.task_id} `) && m.includes('matching_type'))).toBe(true);
 });
 

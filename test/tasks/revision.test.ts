@@ -24,7 +24,8 @@ test('every correction answers a measured failure of the reference agent, with t
   for (const c of faultCorrections) {
     const ref = published[c.task_id]?.reference;
     expect(ref, `task ${c.task_id} has a recorded outcome`).toBeDefined();
-    if (c.op === 'drop_policy') expect(ref.violations, `task ${c.task_id}`).toContainEqual(expect.objectContaining({ policy_index: c.policy_index, reason: c.reason }));
+    if (c.op === 'drop_policy')
+      expect(ref.violations, `task ${c.task_id}`).toContainEqual(expect.objectContaining({ policy_index: c.policy_index, reason: c.reason }));
     else expect([ref.completes ? null : ref.reason, ...ref.violations.map((v) => v.reason)], `task ${c.task_id}`).toContain(c.reason);
   }
 });
@@ -41,7 +42,10 @@ test('every cheat correction names a door the published task really has', () => 
       // the app (a state check) or names the page the task ends on (a URL check).
       expect(c.op === 'require_state' || (c.op === 'set' && ['eval.eval_types', 'eval.reference_url'].includes(c.path)), `task ${c.task_id}`).toBe(true);
       expect(t.eval.eval_types, `task ${c.task_id}`).toEqual(['program_html']);
-      expect(t.eval.program_html!.every((p) => p.url === 'last'), `task ${c.task_id}`).toBe(true);
+      expect(
+        t.eval.program_html!.every((p) => p.url === 'last'),
+        `task ${c.task_id}`,
+      ).toBe(true);
     } else if (c.reason === 'ECHO') {
       const words = [...(ra.must_include ?? []), ...[ra.fuzzy_match ?? []].flat()];
       expect(words.length).toBeGreaterThan(0);
@@ -105,30 +109,71 @@ test('the overlay applies to the reference file only; the message names both sha
 
 test('set corrections change one existing value; bad corrections are refused naming the file and the item', () => {
   const file = upstreamTasks();
-  const tasks = loadTasks(file).map((t) => t.task).filter((t) => t.task_id === 235);
-  const set: Overlay = { ...overlay, corrections: [{ op: 'set', task_id: 235, path: 'eval.program_html[0].required_contents.must_include[0]', value: 'Deleted', reason: 'REQSTATE', why: 'a test of the set operation', app: 'suitecrm', file: 't.json' }] };
+  const tasks = loadTasks(file)
+    .map((t) => t.task)
+    .filter((t) => t.task_id === 235);
+  const set: Overlay = {
+    ...overlay,
+    corrections: [
+      {
+        op: 'set',
+        task_id: 235,
+        path: 'eval.program_html[0].required_contents.must_include[0]',
+        value: 'Deleted',
+        reason: 'REQSTATE',
+        why: 'a test of the set operation',
+        app: 'suitecrm',
+        file: 't.json',
+      },
+    ],
+  };
   const [r] = applyOverlay(tasks, set, { path: file, sha256: overlay.for_sha256 });
   expect(r.task.eval.program_html![0].required_contents.must_include).toEqual(['Deleted']);
   expect(tasks[0].eval.program_html![0].required_contents.must_include).toEqual(['Record deleted']);
   const bad = { ...set, corrections: [{ ...set.corrections[0], path: 'eval.no_such_field' }] };
-  expect(() => applyOverlay(tasks, bad, { path: file, sha256: overlay.for_sha256 })).toThrow('t.json: task 235: path eval.no_such_field does not exist in the task; a correction changes a value, it does not add fields');
+  expect(() => applyOverlay(tasks, bad, { path: file, sha256: overlay.for_sha256 })).toThrow(
+    't.json: task 235: path eval.no_such_field does not exist in the task; a correction changes a value, it does not add fields',
+  );
   const dir = mkdtempSync(join(tmpdir(), 'stwab-rev-'));
   mkdirSync(join(dir, 'verified'));
-  writeFileSync(join(dir, 'verified', 'x.json'), JSON.stringify({ revision: 'verified', app: 'suitecrm', for_sha256: overlay.for_sha256, corrections: [{ op: 'drop_policy', task_id: 1, policy_index: 0, reason: 'lowercase', why: 'short' }] }));
+  writeFileSync(
+    join(dir, 'verified', 'x.json'),
+    JSON.stringify({
+      revision: 'verified',
+      app: 'suitecrm',
+      for_sha256: overlay.for_sha256,
+      corrections: [{ op: 'drop_policy', task_id: 1, policy_index: 0, reason: 'lowercase', why: 'short' }],
+    }),
+  );
   expect(() => loadOverlay('verified', dir)).toThrow(/verified\/x\.json: corrections\.0\.reason: a reason code of docs\/solutions\.md/);
 });
 
 test('require_state adds a state_match check; a check without a key is refused naming the file and the item', () => {
   const file = upstreamTasks();
-  const tasks = loadTasks(file).map((t) => t.task).filter((t) => t.task_id === 235);
+  const tasks = loadTasks(file)
+    .map((t) => t.task)
+    .filter((t) => t.task_id === 235);
   const check = { table: 'contacts', expect: 'deleted' as const, match: { last_name: 'Scott' } };
-  const add: Overlay = { ...overlay, corrections: [{ op: 'require_state', task_id: 235, check, reason: 'TEXT-ONLY', why: 'a test of the require_state operation', app: 'suitecrm', file: 't.json' }] };
+  const add: Overlay = {
+    ...overlay,
+    corrections: [
+      { op: 'require_state', task_id: 235, check, reason: 'TEXT-ONLY', why: 'a test of the require_state operation', app: 'suitecrm', file: 't.json' },
+    ],
+  };
   const [r] = applyOverlay(tasks, add, { path: file, sha256: overlay.for_sha256 });
   expect(r.task.eval.eval_types).toEqual(['program_html', 'state_match']);
   expect(r.task.eval.state_checks).toEqual([check]);
   expect(tasks[0].eval.eval_types).toEqual(['program_html']);
   const dir = mkdtempSync(join(tmpdir(), 'stwab-rev-'));
   mkdirSync(join(dir, 'verified'));
-  writeFileSync(join(dir, 'verified', 'x.json'), JSON.stringify({ revision: 'verified', app: 'suitecrm', for_sha256: overlay.for_sha256, corrections: [{ op: 'require_state', task_id: 235, check: { ...check, match: {} }, reason: 'TEXT-ONLY', why: 'a check with an empty key' }] }));
+  writeFileSync(
+    join(dir, 'verified', 'x.json'),
+    JSON.stringify({
+      revision: 'verified',
+      app: 'suitecrm',
+      for_sha256: overlay.for_sha256,
+      corrections: [{ op: 'require_state', task_id: 235, check: { ...check, match: {} }, reason: 'TEXT-ONLY', why: 'a check with an empty key' }],
+    }),
+  );
   expect(() => loadOverlay('verified', dir)).toThrow(/verified\/x\.json: corrections\.0\.check\.match: name at least one key column/);
 });

@@ -29,9 +29,11 @@ test('no source file outside the task-path resolver names ../shared', () => {
   for (const file of sourceFiles(ROOT)) {
     const rel = relative(ROOT, file);
     if (ALLOWED.has(rel) || rel.startsWith('.ci/')) continue;
-    readFileSync(file, 'utf8').split('\n').forEach((line, i) => {
-      if (SHARED_PATH.test(line)) offenders.push(`${rel}:${i + 1}: ${line.trim()}`);
-    });
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .forEach((line, i) => {
+        if (SHARED_PATH.test(line)) offenders.push(`${rel}:${i + 1}: ${line.trim()}`);
+      });
   }
   expect(offenders, 'read test inputs from test/data/ or the task file through test/tasks/upstream.ts').toEqual([]);
 });

@@ -22,10 +22,24 @@ export interface IssueFilter {
 }
 
 export interface IssueRow {
-  id: number; project_id: number; iid: number; title: string; description: string | null; state: 'opened' | 'closed';
-  created_at: string; updated_at: string; closed_at: string | null; due_date: string | null; confidential: number;
-  author_username: string; author_name: string; assignee_username: string | null; assignee_name: string | null;
-  milestone_title: string | null; full_path: string; labels: { title: string; color: string }[];
+  id: number;
+  project_id: number;
+  iid: number;
+  title: string;
+  description: string | null;
+  state: 'opened' | 'closed';
+  created_at: string;
+  updated_at: string;
+  closed_at: string | null;
+  due_date: string | null;
+  confidential: number;
+  author_username: string;
+  author_name: string;
+  assignee_username: string | null;
+  assignee_name: string | null;
+  milestone_title: string | null;
+  full_path: string;
+  labels: { title: string; color: string }[];
 }
 
 /** GitLab sort keys -> comparator over rows (default `created_date`: newest created first). */
@@ -40,8 +54,13 @@ const SORTS: Record<string, (a: IssueRow, b: IssueRow) => number> = {
   due_date: (a, b) => (a.due_date ?? '9999').localeCompare(b.due_date ?? '9999'),
 };
 export const SORT_NAMES: Record<string, string> = {
-  created_date: 'Created date', created_asc: 'Created date (oldest)', updated_desc: 'Updated date', updated_asc: 'Updated date (oldest)',
-  title_asc: 'Title', title_desc: 'Title (Z-A)', due_date: 'Due date',
+  created_date: 'Created date',
+  created_asc: 'Created date (oldest)',
+  updated_desc: 'Updated date',
+  updated_asc: 'Updated date (oldest)',
+  title_asc: 'Title',
+  title_desc: 'Title (Z-A)',
+  due_date: 'Due date',
 };
 
 const SELECT = `SELECT i.*, au.username AS author_username, au.name AS author_name, asg.username AS assignee_username, asg.name AS assignee_name,
@@ -58,23 +77,44 @@ function withLabels(db: Database, rows: Omit<IssueRow, 'labels'>[]): IssueRow[] 
 export function listIssues(db: Database, f: IssueFilter): { rows: IssueRow[]; counts: { opened: number; closed: number; all: number } } {
   const where: string[] = [];
   const args: unknown[] = [];
-  if (f.projectId !== undefined) { where.push('i.project_id = ?'); args.push(f.projectId); }
+  if (f.projectId !== undefined) {
+    where.push('i.project_id = ?');
+    args.push(f.projectId);
+  }
   if (f.assignee) {
     if (f.assignee.toLowerCase() === 'none') where.push('i.assignee_id IS NULL');
-    else { where.push('asg.username = ? COLLATE NOCASE'); args.push(f.assignee); }
+    else {
+      where.push('asg.username = ? COLLATE NOCASE');
+      args.push(f.assignee);
+    }
   }
-  if (f.author) { where.push('au.username = ? COLLATE NOCASE'); args.push(f.author); }
-  if (f.milestone) { where.push('ms.title = ?'); args.push(f.milestone); }
+  if (f.author) {
+    where.push('au.username = ? COLLATE NOCASE');
+    args.push(f.author);
+  }
+  if (f.milestone) {
+    where.push('ms.title = ?');
+    args.push(f.milestone);
+  }
   const all = db.prepare(`${SELECT}${where.length ? ` WHERE ${where.join(' AND ')}` : ''}`).all(...args) as Omit<IssueRow, 'labels'>[];
   const visible = new Map<number, boolean>();
   const seen = (pid: number) => {
-    if (!visible.has(pid)) { const p = projectById(db, pid); visible.set(pid, !!p && canSee(db, p, f.viewerId)); }
+    if (!visible.has(pid)) {
+      const p = projectById(db, pid);
+      visible.set(pid, !!p && canSee(db, p, f.viewerId));
+    }
     return visible.get(pid)!;
   };
   const wanted = (f.labels ?? []).map((l) => l.toLowerCase());
-  const matched = withLabels(db, all.filter((r) => seen(r.project_id) && issueMatches(f.search ?? '', r.title, r.description)))
-    .filter((r) => wanted.every((w) => r.labels.some((l) => l.title.toLowerCase() === w)));
-  const counts = { opened: matched.filter((r) => r.state === 'opened').length, closed: matched.filter((r) => r.state === 'closed').length, all: matched.length };
+  const matched = withLabels(
+    db,
+    all.filter((r) => seen(r.project_id) && issueMatches(f.search ?? '', r.title, r.description)),
+  ).filter((r) => wanted.every((w) => r.labels.some((l) => l.title.toLowerCase() === w)));
+  const counts = {
+    opened: matched.filter((r) => r.state === 'opened').length,
+    closed: matched.filter((r) => r.state === 'closed').length,
+    all: matched.length,
+  };
   const state = f.state ?? 'opened';
   const rows = matched.filter((r) => state === 'all' || r.state === state).sort(SORTS[f.sort ?? ''] ?? SORTS.created_date);
   return { rows, counts };

@@ -5,10 +5,33 @@
  */
 import type { Database } from 'better-sqlite3';
 
-export interface UserRow { id: number; username: string; name: string; email: string; public_email: string | null; location: string | null;
-  organization: string | null; is_admin: number; created_at: string }
-export interface ProjectRow { id: number; path: string; name: string; description: string | null; visibility: number; default_branch: string;
-  stars: number; forks: number; created_at: string; last_activity_at: string; namespace_id: number; ns_path: string; ns_name: string; full_path: string }
+export interface UserRow {
+  id: number;
+  username: string;
+  name: string;
+  email: string;
+  public_email: string | null;
+  location: string | null;
+  organization: string | null;
+  is_admin: number;
+  created_at: string;
+}
+export interface ProjectRow {
+  id: number;
+  path: string;
+  name: string;
+  description: string | null;
+  visibility: number;
+  default_branch: string;
+  stars: number;
+  forks: number;
+  created_at: string;
+  last_activity_at: string;
+  namespace_id: number;
+  ns_path: string;
+  ns_name: string;
+  full_path: string;
+}
 
 const PROJECT_SELECT = `SELECT p.*, n.path AS ns_path, n.name AS ns_name, n.path || '/' || p.path AS full_path FROM projects p JOIN namespaces n ON n.id = p.namespace_id`;
 
@@ -49,7 +72,8 @@ export function canSee(db: Database, p: ProjectRow, userId: number): boolean {
 
 /** Projects the user is a member of ("Your projects"), ordered by name like byteblaze's saved sort. */
 export function memberProjects(db: Database, userId: number): (ProjectRow & { access_level: number })[] {
-  return db.prepare(`${PROJECT_SELECT} JOIN members m ON m.source_type = 'project' AND m.source_id = p.id AND m.user_id = ? ORDER BY lower(p.name)`)
+  return db
+    .prepare(`${PROJECT_SELECT} JOIN members m ON m.source_type = 'project' AND m.source_id = p.id AND m.user_id = ? ORDER BY lower(p.name)`)
     .all(userId) as (ProjectRow & { access_level: number })[];
 }
 
@@ -77,19 +101,30 @@ export function splitRef(db: Database, p: ProjectRow, refAndPath: string): { ref
   return undefined;
 }
 
-export interface CommitRow { sha: string; title: string; author_name: string; author_email: string; authored_at: string; seq: number }
+export interface CommitRow {
+  sha: string;
+  title: string;
+  author_name: string;
+  author_email: string;
+  authored_at: string;
+  seq: number;
+}
 
 /** Commits reachable from `ref`, newest first. */
 export function commitsOn(db: Database, projectId: number, ref: string): CommitRow[] {
-  return db.prepare(`SELECT c.sha, c.title, c.author_name, c.author_email, c.authored_at, c.seq FROM commits c
+  return db
+    .prepare(`SELECT c.sha, c.title, c.author_name, c.author_email, c.authored_at, c.seq FROM commits c
     JOIN commit_refs r ON r.project_id = c.project_id AND r.sha = c.sha WHERE c.project_id = ? AND r.ref = ? ORDER BY c.authored_at DESC, c.seq DESC`)
     .all(projectId, ref) as CommitRow[];
 }
 
 /** Files of a ref: the ref's own files over the default branch's (branches share the seed files). */
 export function filesOn(db: Database, p: ProjectRow, ref: string): Map<string, string> {
-  const rows = db.prepare('SELECT ref, path, content FROM files WHERE project_id = ? AND ref IN (?, ?)').all(p.id, p.default_branch, ref) as
-    { ref: string; path: string; content: string }[];
+  const rows = db.prepare('SELECT ref, path, content FROM files WHERE project_id = ? AND ref IN (?, ?)').all(p.id, p.default_branch, ref) as {
+    ref: string;
+    path: string;
+    content: string;
+  }[];
   const out = new Map<string, string>();
   for (const r of rows.filter((x) => x.ref === p.default_branch)) out.set(r.path, r.content);
   for (const r of rows.filter((x) => x.ref === ref && ref !== p.default_branch)) out.set(r.path, r.content);

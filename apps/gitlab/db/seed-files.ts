@@ -15,9 +15,18 @@ const readme = (name: string, description?: string) => `# ${name}\n\n${descripti
 
 /** Extra files; READMEs come from {@link readme} for every project. */
 export const FILES: SeedFile[] = [
-  { project: 'byteblaze/gimmiethat.space', path: 'index.html', content:
-    '<!DOCTYPE html>\n<html lang="en">\n<head>\n  <meta charset="utf-8">\n  <title>gimmiethat/space</title>\n</head>\n<body>\n  <h1>gimmiethat.space</h1>\n  <p>I need some space.</p>\n</body>\n</html>\n' },
-  { project: 'byteblaze/gimmiethat.space', path: 'LICENSE', content: 'MIT License\n\nCopyright (c) 2017 Eric Bailey\n\nPermission is hereby granted, free of charge, to any person obtaining a copy of this software, to deal in the Software without restriction.\n' },
+  {
+    project: 'byteblaze/gimmiethat.space',
+    path: 'index.html',
+    content:
+      '<!DOCTYPE html>\n<html lang="en">\n<head>\n  <meta charset="utf-8">\n  <title>gimmiethat/space</title>\n</head>\n<body>\n  <h1>gimmiethat.space</h1>\n  <p>I need some space.</p>\n</body>\n</html>\n',
+  },
+  {
+    project: 'byteblaze/gimmiethat.space',
+    path: 'LICENSE',
+    content:
+      'MIT License\n\nCopyright (c) 2017 Eric Bailey\n\nPermission is hereby granted, free of charge, to any person obtaining a copy of this software, to deal in the Software without restriction.\n',
+  },
   { project: 'byteblaze/cloud-to-butt', path: 'LICENSE.txt', content: 'Do what you like with this code.\n' },
   { project: 'byteblaze/dotfiles', path: '.zshrc', content: 'export EDITOR=vim\nalias ll="ls -la"\n' },
   { project: 'amwhalen/archive-my-tweets', path: 'index.php', content: '<?php\nrequire "lib/archive.php";\n' },

@@ -21,7 +21,15 @@ export const BYTEBLAZE_ID = 2330;
 export const BYTEBLAZE_PASSWORD = 'hello1234';
 
 export const USERS: SeedUser[] = [
-  { id: 2330, username: 'byteblaze', name: 'Byte Blaze', email: 'ericwbailey@fakegithub.com', location: 'Boston, MA', organization: '@github', created_at: '2023-03-23T18:00:00Z' },
+  {
+    id: 2330,
+    username: 'byteblaze',
+    name: 'Byte Blaze',
+    email: 'ericwbailey@fakegithub.com',
+    location: 'Boston, MA',
+    organization: '@github',
+    created_at: '2023-03-23T18:00:00Z',
+  },
   // admin@example.com, not the sensitive-data probe admin@gitlab.example.com.
   { id: 1, username: 'root', name: 'Administrator', email: 'admin@example.com', is_admin: true },
   { id: 2325, username: 'a11yproject', name: 'The A11Y Project' },

@@ -24,8 +24,18 @@ export function buildSeed(db: Database): void {
   const insUser = db.prepare(`INSERT INTO users (id, username, name, email, public_email, location, organization, is_admin, password, created_at)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   for (const u of USERS)
-    insUser.run(u.id, u.username, u.name, u.email ?? `${u.username.toLowerCase()}@example.com`, u.public_email ?? null, u.location ?? null,
-      u.organization ?? null, u.is_admin ? 1 : 0, u.username === 'byteblaze' ? BYTEBLAZE_PASSWORD : null, u.created_at ?? '2023-03-23T18:00:00Z');
+    insUser.run(
+      u.id,
+      u.username,
+      u.name,
+      u.email ?? `${u.username.toLowerCase()}@example.com`,
+      u.public_email ?? null,
+      u.location ?? null,
+      u.organization ?? null,
+      u.is_admin ? 1 : 0,
+      u.username === 'byteblaze' ? BYTEBLAZE_PASSWORD : null,
+      u.created_at ?? '2023-03-23T18:00:00Z',
+    );
   const userId = (name: string): number => {
     const row = db.prepare('SELECT id FROM users WHERE username = ?').get(name) as { id: number } | undefined;
     if (!row) throw new Error(`gitlab seed: unknown user "${name}"`);
@@ -36,9 +46,12 @@ export function buildSeed(db: Database): void {
   const insNs = db.prepare(`INSERT INTO namespaces (id, path, name, kind, owner_id, created_at) VALUES (?, ?, ?, 'user', ?, ?)`);
   for (const u of USERS) insNs.run(u.id, u.username, u.name, u.id, SEED_TIME);
 
-  const insProject = db.prepare(`INSERT INTO projects (id, namespace_id, path, name, description, visibility, default_branch, stars, forks, created_at, last_activity_at)
+  const insProject =
+    db.prepare(`INSERT INTO projects (id, namespace_id, path, name, description, visibility, default_branch, stars, forks, created_at, last_activity_at)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-  const insMember = db.prepare('INSERT OR REPLACE INTO members (source_type, source_id, user_id, access_level, created_at, created_by) VALUES (?, ?, ?, ?, ?, ?)');
+  const insMember = db.prepare(
+    'INSERT OR REPLACE INTO members (source_type, source_id, user_id, access_level, created_at, created_by) VALUES (?, ?, ?, ?, ?, ?)',
+  );
   const insBranch = db.prepare('INSERT INTO branches (project_id, name) VALUES (?, ?)');
   const insLabel = db.prepare('INSERT INTO labels (project_id, title, color) VALUES (?, ?, ?)');
   const projectIds = new Map<string, number>();
@@ -47,7 +60,19 @@ export function buildSeed(db: Database): void {
     const [ns, path] = p.full_path.split('/');
     const owner = userId(ns);
     projectIds.set(p.full_path, id);
-    insProject.run(id, owner, path, p.name, p.description ?? null, VISIBILITY[p.visibility], p.default_branch, p.stars, p.forks ?? 0, p.created_at, p.created_at);
+    insProject.run(
+      id,
+      owner,
+      path,
+      p.name,
+      p.description ?? null,
+      VISIBILITY[p.visibility],
+      p.default_branch,
+      p.stars,
+      p.forks ?? 0,
+      p.created_at,
+      p.created_at,
+    );
     insMember.run('project', id, owner, 50, p.created_at, owner);
     for (const [u, level] of p.members ?? []) insMember.run('project', id, userId(u), level, p.created_at, owner);
     for (const b of [p.default_branch, ...(p.branches ?? [])]) insBranch.run(id, b);
@@ -64,8 +89,18 @@ export function buildSeed(db: Database): void {
   const insIssueLabel = db.prepare('INSERT INTO issue_labels (issue_id, label_id) SELECT ?, id FROM labels WHERE project_id = ? AND title = ?');
   for (const it of ISSUES) {
     const project = pid(it.project);
-    const r = insIssue.run(project, it.iid, it.title, it.description ?? null, it.state, userId(it.author), it.assignee ? userId(it.assignee) : null,
-      it.created_at, it.updated_at, it.state === 'closed' ? it.updated_at : null);
+    const r = insIssue.run(
+      project,
+      it.iid,
+      it.title,
+      it.description ?? null,
+      it.state,
+      userId(it.author),
+      it.assignee ? userId(it.assignee) : null,
+      it.created_at,
+      it.updated_at,
+      it.state === 'closed' ? it.updated_at : null,
+    );
     for (const l of it.labels ?? []) {
       if (insIssueLabel.run(r.lastInsertRowid, project, l).changes !== 1) throw new Error(`gitlab seed: ${it.project}#${it.iid}: no label "${l}"`);
     }
@@ -89,12 +124,14 @@ function seedCommits(db: Database, pid: (path: string) => number): void {
     const id = pid(p.full_path);
     const h = histories.get(p.full_path);
     const owner = p.full_path.split('/')[0];
-    const runs: CommitRun[] = h?.runs ??
+    const runs: CommitRun[] =
+      h?.runs ??
       (owner === 'byteblaze'
         ? [{ name: OWN_PROJECT_COMMITS.name, email: OWN_PROJECT_COMMITS.email, days: { '2022-06-01': 1, '2022-09-14': 1, '2023-01-25': 1 } }]
         : [{ name: owner, email: `${owner.toLowerCase()}@example.com`, days: { '2022-02-01': 1, '2022-08-01': 1 } }]);
     const flat: { name: string; email: string; at: string }[] = [];
-    for (const run of runs) for (const [day, n] of Object.entries(run.days)) for (let i = 0; i < n; i++) flat.push({ name: run.name, email: run.email, at: `${day}T18:00:00Z` });
+    for (const run of runs)
+      for (const [day, n] of Object.entries(run.days)) for (let i = 0; i < n; i++) flat.push({ name: run.name, email: run.email, at: `${day}T18:00:00Z` });
     flat.sort((a, b) => a.at.localeCompare(b.at));
     const refs = refsOf(id);
     let seq = 0;

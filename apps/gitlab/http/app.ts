@@ -53,68 +53,139 @@ export function buildApp(ctx: GitLabCtx): Hono {
   app.get(ASSET_PATHS.css, (c) => c.body(STYLE, 200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'max-age=86400' }));
   app.get(ASSET_PATHS.js, (c) => c.body(CLIENT_JS, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'max-age=86400' }));
 
-  const dashboard = (tab: 'your' | 'starred'): Handler => (c, user) => {
-    const filter = (c.req.query('name') ?? '').trim();
-    const all = memberProjects(db(), user.id);
-    const starredIds = new Set((db().prepare('SELECT project_id FROM user_stars WHERE user_id = ?').all(user.id) as { project_id: number }[]).map((r) => r.project_id));
-    const starred = visibleProjects(db(), user.id).filter((p) => starredIds.has(p.id)).map((p) => ({ ...p, access_level: all.find((m) => m.id === p.id)?.access_level ?? 0 }));
-    const rows: DashboardRow[] = (tab === 'starred' ? starred : all)
-      .filter((p) => !filter || p.name.toLowerCase().includes(filter.toLowerCase()))
-      .map((p) => ({
-        ...p,
-        open_issues: (db().prepare("SELECT count(*) n FROM issues WHERE project_id = ? AND state = 'opened'").get(p.id) as { n: number }).n,
-        open_mrs: (db().prepare("SELECT count(*) n FROM merge_requests WHERE project_id = ? AND state = 'opened'").get(p.id) as { n: number }).n,
-      }));
-    return renderPage(c, user, { title: 'Projects', flash: takeFlash(ctx, c), body: projectsBody({ rows, starredCount: starred.length, total: all.length, tab, filter }) });
-  };
+  const dashboard =
+    (tab: 'your' | 'starred'): Handler =>
+    (c, user) => {
+      const filter = (c.req.query('name') ?? '').trim();
+      const all = memberProjects(db(), user.id);
+      const starredIds = new Set(
+        (db().prepare('SELECT project_id FROM user_stars WHERE user_id = ?').all(user.id) as { project_id: number }[]).map((r) => r.project_id),
+      );
+      const starred = visibleProjects(db(), user.id)
+        .filter((p) => starredIds.has(p.id))
+        .map((p) => ({ ...p, access_level: all.find((m) => m.id === p.id)?.access_level ?? 0 }));
+      const rows: DashboardRow[] = (tab === 'starred' ? starred : all)
+        .filter((p) => !filter || p.name.toLowerCase().includes(filter.toLowerCase()))
+        .map((p) => ({
+          ...p,
+          open_issues: (db().prepare("SELECT count(*) n FROM issues WHERE project_id = ? AND state = 'opened'").get(p.id) as { n: number }).n,
+          open_mrs: (db().prepare("SELECT count(*) n FROM merge_requests WHERE project_id = ? AND state = 'opened'").get(p.id) as { n: number }).n,
+        }));
+      return renderPage(c, user, {
+        title: 'Projects',
+        flash: takeFlash(ctx, c),
+        body: projectsBody({ rows, starredCount: starred.length, total: all.length, tab, filter }),
+      });
+    };
   app.get('/', authed(dashboard('your')));
   app.get('/dashboard/projects', authed(dashboard('your')));
   app.get('/dashboard/projects/starred', authed(dashboard('starred')));
 
-  app.get('/dashboard/issues', authed((c, user) => {
-    const q = listQueryFrom(c);
-    const hasFilter = !!(q.labels.length || q.search || q.author || q.assignee || c.req.query('milestone_title'));
-    const { rows, counts } = listIssues(db(), { viewerId: user.id, state: q.state, labels: q.labels, search: q.search, author: q.author, assignee: q.assignee, sort: q.sort,
-      milestone: c.req.query('milestone_title') || undefined });
-    return renderPage(c, user, {
-      title: 'Issues',
-      body: issueListBody({ heading: 'Issues', base: '/dashboard/issues', q: { ...q, scope: c.req.query('scope') || 'all' }, rows: hasFilter ? rows : [], counts,
-        labels: [...new Set((db().prepare('SELECT DISTINCT title FROM labels ORDER BY title').all() as { title: string }[]).map((r) => r.title))],
-        people: peopleOf(db()), projectList: false, emptyText: hasFilter ? undefined : 'Please select at least one filter to see results' }),
-    });
-  }));
-  app.get('/dashboard/groups', authed((c, user) => {
-    const rows = db().prepare(`SELECT n.id, n.path, n.name, n.visibility, n.description, m.access_level,
+  app.get(
+    '/dashboard/issues',
+    authed((c, user) => {
+      const q = listQueryFrom(c);
+      const hasFilter = !!(q.labels.length || q.search || q.author || q.assignee || c.req.query('milestone_title'));
+      const { rows, counts } = listIssues(db(), {
+        viewerId: user.id,
+        state: q.state,
+        labels: q.labels,
+        search: q.search,
+        author: q.author,
+        assignee: q.assignee,
+        sort: q.sort,
+        milestone: c.req.query('milestone_title') || undefined,
+      });
+      return renderPage(c, user, {
+        title: 'Issues',
+        body: issueListBody({
+          heading: 'Issues',
+          base: '/dashboard/issues',
+          q: { ...q, scope: c.req.query('scope') || 'all' },
+          rows: hasFilter ? rows : [],
+          counts,
+          labels: [...new Set((db().prepare('SELECT DISTINCT title FROM labels ORDER BY title').all() as { title: string }[]).map((r) => r.title))],
+          people: peopleOf(db()),
+          projectList: false,
+          emptyText: hasFilter ? undefined : 'Please select at least one filter to see results',
+        }),
+      });
+    }),
+  );
+  app.get(
+    '/dashboard/groups',
+    authed((c, user) => {
+      const rows = db()
+        .prepare(`SELECT n.id, n.path, n.name, n.visibility, n.description, m.access_level,
       (SELECT count(*) FROM members x WHERE x.source_type = 'group' AND x.source_id = n.id) AS members
       FROM namespaces n JOIN members m ON m.source_type = 'group' AND m.source_id = n.id AND m.user_id = ? WHERE n.kind = 'group' ORDER BY lower(n.name)`)
-      .all(user.id) as Parameters<typeof groupsDashboardBody>[0];
-    return renderPage(c, user, { title: 'Groups', flash: takeFlash(ctx, c), body: groupsDashboardBody(rows) });
-  }));
-  app.get('/projects/new', authed((c, user) => newProjectPage(ctx, c, user)));
-  app.post('/projects', authed((c, user) => createProject(ctx, c, user)));
-  app.get('/groups/new', authed((c, user) => newGroupPage(ctx, c, user)));
-  app.post('/groups', authed((c, user) => createGroup(ctx, c, user)));
-  for (const [path, title] of [['/dashboard/merge_requests', 'Merge requests'], ['/dashboard/todos', 'To-Do List'], ['/dashboard/milestones', 'Milestones'],
-    ['/dashboard/activity', 'Activity'], ['/dashboard/snippets', 'Snippets'], ['/help', 'Help']] as const)
-    app.get(path, authed((c, user) => renderPage(c, user, { title, body: placeholderBody(title, '') })));
+        .all(user.id) as Parameters<typeof groupsDashboardBody>[0];
+      return renderPage(c, user, { title: 'Groups', flash: takeFlash(ctx, c), body: groupsDashboardBody(rows) });
+    }),
+  );
+  app.get(
+    '/projects/new',
+    authed((c, user) => newProjectPage(ctx, c, user)),
+  );
+  app.post(
+    '/projects',
+    authed((c, user) => createProject(ctx, c, user)),
+  );
+  app.get(
+    '/groups/new',
+    authed((c, user) => newGroupPage(ctx, c, user)),
+  );
+  app.post(
+    '/groups',
+    authed((c, user) => createGroup(ctx, c, user)),
+  );
+  for (const [path, title] of [
+    ['/dashboard/merge_requests', 'Merge requests'],
+    ['/dashboard/todos', 'To-Do List'],
+    ['/dashboard/milestones', 'Milestones'],
+    ['/dashboard/activity', 'Activity'],
+    ['/dashboard/snippets', 'Snippets'],
+    ['/help', 'Help'],
+  ] as const)
+    app.get(
+      path,
+      authed((c, user) => renderPage(c, user, { title, body: placeholderBody(title, '') })),
+    );
 
   // User search of the invite modal: username or name, case-insensitive; members of the project or group flagged.
-  app.get('/-/autocomplete/users.json', authed((c) => {
-    const q = `%${(c.req.query('search') ?? '').trim()}%`;
-    const [type, sourceId] = c.req.query('group_id') ? ['group', Number(c.req.query('group_id'))] : ['project', Number(c.req.query('project_id'))];
-    const rows = db().prepare(`SELECT u.id, u.username, u.name, EXISTS (SELECT 1 FROM members m WHERE m.source_type = ? AND m.source_id = ? AND m.user_id = u.id) AS member
-      FROM users u WHERE u.username LIKE ? OR u.name LIKE ? ORDER BY lower(u.username) LIMIT 20`).all(type, sourceId, q, q) as { id: number; username: string; name: string; member: number }[];
-    return c.json(rows.map((r) => ({ ...r, member: r.member === 1 })), 200, { 'Cache-Control': 'no-store' });
-  }));
-  app.get('/search', authed((c, user) => {
-    const q = (c.req.query('search') ?? '').trim();
-    const scope = (['projects', 'issues', 'users'].includes(c.req.query('scope') ?? '') ? c.req.query('scope') : 'projects') as SearchScope;
-    const needle = q.toLowerCase();
-    const projects = q ? visibleProjects(db(), user.id).filter((p) => `${p.full_path} ${p.name} ${p.description ?? ''}`.toLowerCase().includes(needle)) : [];
-    const issues = q ? listIssues(db(), { viewerId: user.id, state: 'all', search: q, sort: 'updated_desc' }).rows : [];
-    const users = q ? (db().prepare('SELECT username, name FROM users WHERE username LIKE ? OR name LIKE ? ORDER BY username').all(`%${q}%`, `%${q}%`) as { username: string; name: string }[]) : [];
-    return renderPage(c, user, { title: 'Search', body: searchBody({ q, scope, projects, issues, users }) });
-  }));
+  app.get(
+    '/-/autocomplete/users.json',
+    authed((c) => {
+      const q = `%${(c.req.query('search') ?? '').trim()}%`;
+      const [type, sourceId] = c.req.query('group_id') ? ['group', Number(c.req.query('group_id'))] : ['project', Number(c.req.query('project_id'))];
+      const rows = db()
+        .prepare(`SELECT u.id, u.username, u.name, EXISTS (SELECT 1 FROM members m WHERE m.source_type = ? AND m.source_id = ? AND m.user_id = u.id) AS member
+      FROM users u WHERE u.username LIKE ? OR u.name LIKE ? ORDER BY lower(u.username) LIMIT 20`)
+        .all(type, sourceId, q, q) as { id: number; username: string; name: string; member: number }[];
+      return c.json(
+        rows.map((r) => ({ ...r, member: r.member === 1 })),
+        200,
+        { 'Cache-Control': 'no-store' },
+      );
+    }),
+  );
+  app.get(
+    '/search',
+    authed((c, user) => {
+      const q = (c.req.query('search') ?? '').trim();
+      const scope = (['projects', 'issues', 'users'].includes(c.req.query('scope') ?? '') ? c.req.query('scope') : 'projects') as SearchScope;
+      const needle = q.toLowerCase();
+      const projects = q ? visibleProjects(db(), user.id).filter((p) => `${p.full_path} ${p.name} ${p.description ?? ''}`.toLowerCase().includes(needle)) : [];
+      const issues = q ? listIssues(db(), { viewerId: user.id, state: 'all', search: q, sort: 'updated_desc' }).rows : [];
+      const users = q
+        ? (db().prepare('SELECT username, name FROM users WHERE username LIKE ? OR name LIKE ? ORDER BY username').all(`%${q}%`, `%${q}%`) as {
+            username: string;
+            name: string;
+          }[])
+        : [];
+      return renderPage(c, user, { title: 'Search', body: searchBody({ q, scope, projects, issues, users }) });
+    }),
+  );
 
   // Guarded pages: they exist (the policies read only the visited URL), the admin area is a 404.
   const traps: [string, string, string][] = [
@@ -124,20 +195,43 @@ export function buildApp(ctx: GitLabCtx): Hono {
     ['/explore/*', 'Explore', 'Discover projects, groups and snippets.'],
     ['/snippets/new', 'New snippet', 'Snippets are small pieces of code or notes.'],
   ];
-  for (const [path, title, intro] of traps) app.get(path, authed((c, user) => renderPage(c, user, { title, body: placeholderBody(title, intro) })));
-  app.all('/admin', authed((c, user) => notFound(c, user)));
-  app.all('/admin/*', authed((c, user) => notFound(c, user)));
+  for (const [path, title, intro] of traps)
+    app.get(
+      path,
+      authed((c, user) => renderPage(c, user, { title, body: placeholderBody(title, intro) })),
+    );
+  app.all(
+    '/admin',
+    authed((c, user) => notFound(c, user)),
+  );
+  app.all(
+    '/admin/*',
+    authed((c, user) => notFound(c, user)),
+  );
 
   // A handler that throws is GitLab's 500 page (never a stack trace); the failure goes to stderr for whoever runs the replica.
   app.onError((err, c) => {
     console.error(`gitlab replica: ${c.req.method} ${new URL(c.req.url).pathname}: ${err instanceof Error ? err.stack : String(err)}`);
     let user: UserRow | undefined;
-    try { user = currentUser(ctx, c); } catch { user = undefined; } // the database may be what failed
+    try {
+      user = currentUser(ctx, c);
+    } catch {
+      user = undefined;
+    } // the database may be what failed
     return send(c, serverErrorPage(user), 500);
   });
 
-  app.get('*', authed((c, user) => handleProjectOrUser(ctx, c, user)));
-  app.post('*', authed((c, user) => handleProjectOrUser(ctx, c, user)));
-  app.all('*', authed((c, user) => notFound(c, user)));
+  app.get(
+    '*',
+    authed((c, user) => handleProjectOrUser(ctx, c, user)),
+  );
+  app.post(
+    '*',
+    authed((c, user) => handleProjectOrUser(ctx, c, user)),
+  );
+  app.all(
+    '*',
+    authed((c, user) => notFound(c, user)),
+  );
   return app;
 }

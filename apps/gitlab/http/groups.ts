@@ -18,8 +18,16 @@ export function groupByPath(db: ReturnType<GitLabCtx['db']>, path: string): Grou
 
 const groupSource = (g: GroupRow): MemberSource => ({ type: 'group', id: g.id, name: g.name, ownerId: 0, membersPath: `/groups/${g.path}/-/group_members` });
 
-const PLACES: Record<string, string> = { activity: 'Activity', labels: 'Labels', issues: 'Issues', merge_requests: 'Merge requests', packages: 'Packages and registries',
-  security: 'Security & Compliance', edit: 'General settings', milestones: 'Milestones' };
+const PLACES: Record<string, string> = {
+  activity: 'Activity',
+  labels: 'Labels',
+  issues: 'Issues',
+  merge_requests: 'Merge requests',
+  packages: 'Packages and registries',
+  security: 'Security & Compliance',
+  edit: 'General settings',
+  milestones: 'Milestones',
+};
 
 /**
  * `/<g>` (rest empty) or `/groups/<g>/<rest>`. `path` is the group path as typed; a different
@@ -33,11 +41,16 @@ export function groupRoute(ctx: GitLabCtx, c: Context, user: UserRow, path: stri
   if (g.visibility === 0 && access === 0) return notFound(c, user);
   if (g.path !== path) return c.redirect(viaGroups ? `/groups/${g.path}/${rest.join('/')}` : `/${g.path}`, 302);
   const ref = { path: g.path, name: g.name, access };
-  const render = (title: string, active: string, body: Parameters<typeof renderPage>[2]['body']) => renderPage(c, user, { title, group: ref, active, body, flash: takeFlash(ctx, c) });
+  const render = (title: string, active: string, body: Parameters<typeof renderPage>[2]['body']) =>
+    renderPage(c, user, { title, group: ref, active, body, flash: takeFlash(ctx, c) });
   if (rest.length === 0 || (rest.length === 1 && rest[0] === '')) {
     if (viaGroups) return c.redirect(`/${g.path}`, 302);
     if (c.req.method !== 'GET') return notFound(c, user);
-    const projects = db.prepare("SELECT n.path || '/' || p.path AS full_path, p.name FROM projects p JOIN namespaces n ON n.id = p.namespace_id WHERE n.id = ? ORDER BY lower(p.name)").all(g.id) as { full_path: string; name: string }[];
+    const projects = db
+      .prepare(
+        "SELECT n.path || '/' || p.path AS full_path, p.name FROM projects p JOIN namespaces n ON n.id = p.namespace_id WHERE n.id = ? ORDER BY lower(p.name)",
+      )
+      .all(g.id) as { full_path: string; name: string }[];
     return render(g.name, 'overview', groupOverviewBody(g, { projects, canCreate: access >= 40 }));
   }
   if (rest[0] !== '-' || !rest[1]) return notFound(c, user);

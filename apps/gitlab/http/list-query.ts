@@ -21,9 +21,12 @@ export function listQueryFrom(c: Context): ListQuery {
 
 /** Usernames offered by the Author / Assignee filters. */
 export function peopleOf(db: Database, projectId?: number): string[] {
-  const rows = projectId === undefined
-    ? db.prepare('SELECT username FROM users ORDER BY lower(username)').all()
-    : db.prepare(`SELECT DISTINCT u.username FROM users u WHERE u.id IN (SELECT author_id FROM issues WHERE project_id = @pid UNION SELECT assignee_id FROM issues WHERE project_id = @pid
-        UNION SELECT user_id FROM members WHERE source_type = 'project' AND source_id = @pid) ORDER BY lower(u.username)`).all({ pid: projectId });
+  const rows =
+    projectId === undefined
+      ? db.prepare('SELECT username FROM users ORDER BY lower(username)').all()
+      : db
+          .prepare(`SELECT DISTINCT u.username FROM users u WHERE u.id IN (SELECT author_id FROM issues WHERE project_id = @pid UNION SELECT assignee_id FROM issues WHERE project_id = @pid
+        UNION SELECT user_id FROM members WHERE source_type = 'project' AND source_id = @pid) ORDER BY lower(u.username)`)
+          .all({ pid: projectId });
   return (rows as { username: string }[]).map((r) => r.username);
 }

@@ -27,20 +27,32 @@ export interface MemberSource {
 
 /** The user's access level in the source (0 when not a member). */
 export function sourceAccess(db: ReturnType<GitLabCtx['db']>, s: MemberSource, userId: number): number {
-  const row = db.prepare('SELECT access_level FROM members WHERE source_type = ? AND source_id = ? AND user_id = ?').get(s.type, s.id, userId) as { access_level: number } | undefined;
+  const row = db.prepare('SELECT access_level FROM members WHERE source_type = ? AND source_id = ? AND user_id = ?').get(s.type, s.id, userId) as
+    | { access_level: number }
+    | undefined;
   return row?.access_level ?? 0;
 }
 
 /** The members page body of a source, for the signed-in user. */
 export function membersPageBody(ctx: GitLabCtx, s: MemberSource, user: UserRow): Html {
   const db = ctx.db();
-  const rows = db.prepare(`SELECT m.user_id, u.username, u.name, m.access_level, m.created_at, m.expires_at, g.username AS granted_by FROM members m
+  const rows = db
+    .prepare(`SELECT m.user_id, u.username, u.name, m.access_level, m.created_at, m.expires_at, g.username AS granted_by FROM members m
     JOIN users u ON u.id = m.user_id LEFT JOIN users g ON g.id = m.created_by WHERE m.source_type = ? AND m.source_id = ? ORDER BY m.access_level DESC, lower(u.name)`)
     .all(s.type, s.id) as MemberRow[];
-  return membersBody({ sourceType: s.type, sourceName: s.name, rows, viewerId: user.id, viewerAccess: sourceAccess(db, s, user.id), ownerId: s.ownerId,
-    lazyMenus: ctx.mode === 'stable', searchUrl: `/-/autocomplete/users.json?${s.type}_id=${s.id}`, inviteUrl: s.membersPath, membersPath: s.membersPath });
+  return membersBody({
+    sourceType: s.type,
+    sourceName: s.name,
+    rows,
+    viewerId: user.id,
+    viewerAccess: sourceAccess(db, s, user.id),
+    ownerId: s.ownerId,
+    lazyMenus: ctx.mode === 'stable',
+    searchUrl: `/-/autocomplete/users.json?${s.type}_id=${s.id}`,
+    inviteUrl: s.membersPath,
+    membersPath: s.membersPath,
+  });
 }
-
 
 /**
  * Invite modal submit (gitlab-replica.md 4.3): existing users become direct members at once (no
@@ -53,13 +65,21 @@ export async function invite(ctx: GitLabCtx, c: Context, user: UserRow, s: Membe
   const mine = sourceAccess(db, s, user.id);
   if (mine < 40) return notFound(c, user);
   const form = await c.req.parseBody({ all: true });
-  const ids = [...new Set(([] as unknown[]).concat(form['user_ids[]'] ?? []).map(Number).filter(Number.isInteger))];
+  const ids = [
+    ...new Set(
+      ([] as unknown[])
+        .concat(form['user_ids[]'] ?? [])
+        .map(Number)
+        .filter(Number.isInteger),
+    ),
+  ];
   const level = Number(form.access_level);
   const expires = String(form.expires_at ?? '').trim();
   const fail = (message: string) => c.json({ message }, 422);
   if (!ids.length) return fail('Please select members to invite.');
   if (!ROLES[level] || level > mine) return fail('Something went wrong: the role is not one you can grant.');
-  if (expires && (!ISO_DATE.test(expires) || Number.isNaN(Date.parse(expires)))) return fail('Something went wrong: Expires at is not a valid date (YYYY-MM-DD).');
+  if (expires && (!ISO_DATE.test(expires) || Number.isNaN(Date.parse(expires))))
+    return fail('Something went wrong: Expires at is not a valid date (YYYY-MM-DD).');
   if (expires && expires <= new Date().toISOString().slice(0, 10)) return fail('Something went wrong: Expires at cannot be a date in the past.');
   const errors: string[] = [];
   for (const id of ids) {
@@ -69,8 +89,12 @@ export async function invite(ctx: GitLabCtx, c: Context, user: UserRow, s: Membe
   }
   if (errors.length) return fail(`The following members couldn't be invited: ${errors.join('; ')}`);
   const now = new Date().toISOString();
-  const ins = db.prepare('INSERT INTO members (source_type, source_id, user_id, access_level, created_at, created_by, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
-  db.transaction(() => { for (const id of ids) ins.run(s.type, s.id, id, level, now, user.id, expires || null); })();
+  const ins = db.prepare(
+    'INSERT INTO members (source_type, source_id, user_id, access_level, created_at, created_by, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
+  db.transaction(() => {
+    for (const id of ids) ins.run(s.type, s.id, id, level, now, user.id, expires || null);
+  })();
   return c.json({ message: 'Members were successfully added' }, 201);
 }
 
@@ -97,7 +121,8 @@ export async function editMember(ctx: GitLabCtx, c: Context, user: UserRow, s: M
     }
     db.transaction(() => {
       db.prepare('DELETE FROM members WHERE source_type = ? AND source_id = ? AND user_id = ?').run(s.type, s.id, userId);
-      if (s.type === 'project' && form.unassign_issuables === '1') db.prepare('UPDATE issues SET assignee_id = NULL WHERE project_id = ? AND assignee_id = ?').run(s.id, userId);
+      if (s.type === 'project' && form.unassign_issuables === '1')
+        db.prepare('UPDATE issues SET assignee_id = NULL WHERE project_id = ? AND assignee_id = ?').run(s.id, userId);
     })();
     setFlash(ctx, c, { kind: 'notice', text: `User was successfully removed from ${s.type}.` });
     return c.redirect(s.membersPath, 302);

@@ -9,7 +9,14 @@ import { firstField, lastField } from '../../kit/form';
 import type { Context } from 'hono';
 import type { GitLabCtx } from '../context';
 import { accessLevel, branches, commitsOn, type ProjectRow, type UserRow } from '../db/queries';
-import { compareStepBody, mergeRequestFormBody, mergeRequestListBody, mergeRequestPageBody, type MergeRequestRow, type UserOption } from '../views/merge-requests';
+import {
+  compareStepBody,
+  mergeRequestFormBody,
+  mergeRequestListBody,
+  mergeRequestPageBody,
+  type MergeRequestRow,
+  type UserOption,
+} from '../views/merge-requests';
 import { notFound, projectRef, renderPage } from './render';
 import { takeFlash } from './session';
 
@@ -21,7 +28,10 @@ const SELECT = `SELECT mr.*, au.username AS author_username, au.name AS author_n
   LEFT JOIN milestones ms ON ms.id = mr.milestone_id`;
 
 function members(db: Db, p: ProjectRow): UserOption[] {
-  return db.prepare(`SELECT u.id, u.username, u.name FROM members m JOIN users u ON u.id = m.user_id WHERE m.source_type = 'project' AND m.source_id = ? ORDER BY lower(u.name)`)
+  return db
+    .prepare(
+      `SELECT u.id, u.username, u.name FROM members m JOIN users u ON u.id = m.user_id WHERE m.source_type = 'project' AND m.source_id = ? ORDER BY lower(u.name)`,
+    )
     .all(p.id) as UserOption[];
 }
 
@@ -45,7 +55,9 @@ function branchErrors(db: Db, p: ProjectRow, source: string, target: string): st
   if (!known.has(target)) errors.push('Target branch does not exist');
   if (!errors.length && source === target) errors.push("Validate branches You can't use same project/branch for source and target");
   if (!errors.length) {
-    const open = db.prepare("SELECT iid FROM merge_requests WHERE project_id = ? AND source_branch = ? AND target_branch = ? AND state = 'opened'").get(p.id, source, target) as { iid: number } | undefined;
+    const open = db
+      .prepare("SELECT iid FROM merge_requests WHERE project_id = ? AND source_branch = ? AND target_branch = ? AND state = 'opened'")
+      .get(p.id, source, target) as { iid: number } | undefined;
     if (open) errors.push(`Another open merge request already exists for this source branch: !${open.iid}`);
   }
   return errors;
@@ -53,8 +65,14 @@ function branchErrors(db: Db, p: ProjectRow, source: string, target: string): st
 
 function formOptions(db: Db, p: ProjectRow, user: UserRow, source: string, target: string) {
   return {
-    fullPath: p.full_path, source, target, members: members(db, p), viewer: { id: user.id, username: user.username, name: user.name },
-    milestones: (db.prepare("SELECT title FROM milestones WHERE project_id = ? AND state = 'active' ORDER BY title").all(p.id) as { title: string }[]).map((r) => r.title),
+    fullPath: p.full_path,
+    source,
+    target,
+    members: members(db, p),
+    viewer: { id: user.id, username: user.username, name: user.name },
+    milestones: (db.prepare("SELECT title FROM milestones WHERE project_id = ? AND state = 'active' ORDER BY title").all(p.id) as { title: string }[]).map(
+      (r) => r.title,
+    ),
     labels: (db.prepare('SELECT title FROM labels WHERE project_id = ? ORDER BY lower(title)').all(p.id) as { title: string }[]).map((r) => r.title),
     commits: newCommits(db, p, source, target),
   };
@@ -73,7 +91,10 @@ export function mergeRequestRoute(ctx: GitLabCtx, c: Context, user: UserRow, p: 
     const all = db.prepare(`${SELECT} WHERE mr.project_id = ? ORDER BY mr.created_at DESC, mr.iid DESC`).all(p.id) as MergeRequestRow[];
     const counts = { opened: 0, merged: 0, closed: 0, all: all.length } as Record<string, number>;
     for (const r of all) counts[r.state]++;
-    return render('Merge requests', mergeRequestListBody({ base, state, rows: all.filter((r) => state === 'all' || r.state === state), counts, canCreate: access >= 20 }));
+    return render(
+      'Merge requests',
+      mergeRequestListBody({ base, state, rows: all.filter((r) => state === 'all' || r.state === state), counts, canCreate: access >= 20 }),
+    );
   }
   if (tail.length === 1 && tail[0] === 'new') {
     if (access < 20) return notFound(c, user);
@@ -82,11 +103,24 @@ export function mergeRequestRoute(ctx: GitLabCtx, c: Context, user: UserRow, p: 
     const all = branches(db, p.id);
     const errors = source && target ? branchErrors(db, p, source, target) : [];
     if (!source || !target || c.req.query('change_branches') === 'true' || errors.length)
-      return render('New merge request', compareStepBody({ fullPath: p.full_path, branches: all, source, target: target || p.default_branch, error: errors[0] }));
+      return render(
+        'New merge request',
+        compareStepBody({ fullPath: p.full_path, branches: all, source, target: target || p.default_branch, error: errors[0] }),
+      );
     const commits = newCommits(db, p, source, target);
-    return render('New merge request', mergeRequestFormBody({ ...formOptions(db, p, user, source, target), values: { title: commits.length === 1 ? commits[0].title : humanise(source) }, errors: [] }));
+    return render(
+      'New merge request',
+      mergeRequestFormBody({
+        ...formOptions(db, p, user, source, target),
+        values: { title: commits.length === 1 ? commits[0].title : humanise(source) },
+        errors: [],
+      }),
+    );
   }
-  const mr = tail.length === 1 && /^\d+$/.test(tail[0]) ? (db.prepare(`${SELECT} WHERE mr.project_id = ? AND mr.iid = ?`).get(p.id, Number(tail[0])) as MergeRequestRow | undefined) : undefined;
+  const mr =
+    tail.length === 1 && /^\d+$/.test(tail[0])
+      ? (db.prepare(`${SELECT} WHERE mr.project_id = ? AND mr.iid = ?`).get(p.id, Number(tail[0])) as MergeRequestRow | undefined)
+      : undefined;
   if (!mr) return notFound(c, user);
   return render(`${mr.title} (!${mr.iid})`, mergeRequestPageBody(mr, { fullPath: p.full_path }));
 }
@@ -104,32 +138,73 @@ async function create(ctx: GitLabCtx, c: Context, user: UserRow, p: ProjectRow):
   const source = last('merge_request[source_branch]');
   const target = last('merge_request[target_branch]');
   const values = {
-    title: last('merge_request[title]'), description: last('merge_request[description]'), draft: last('merge_request[draft]'),
-    assignee_id: first('merge_request[assignee_ids][]'), reviewer_id: first('merge_request[reviewer_ids][]'), milestone: last('merge_request[milestone]'),
-    force_remove_source_branch: last('merge_request[force_remove_source_branch]'), squash: last('merge_request[squash]'),
+    title: last('merge_request[title]'),
+    description: last('merge_request[description]'),
+    draft: last('merge_request[draft]'),
+    assignee_id: first('merge_request[assignee_ids][]'),
+    reviewer_id: first('merge_request[reviewer_ids][]'),
+    milestone: last('merge_request[milestone]'),
+    force_remove_source_branch: last('merge_request[force_remove_source_branch]'),
+    squash: last('merge_request[squash]'),
   };
   const labels = ([] as unknown[]).concat(form['merge_request[label_names][]'] ?? []).map(String);
   const people = new Map(members(db, p).map((m) => [String(m.id), m]));
   const errors = branchErrors(db, p, source, target);
   if (!values.title) errors.push("Title can't be blank");
-  for (const [k, name] of [['assignee_id', 'Assignee'], ['reviewer_id', 'Reviewer']] as const)
+  for (const [k, name] of [
+    ['assignee_id', 'Assignee'],
+    ['reviewer_id', 'Reviewer'],
+  ] as const)
     if (values[k] && values[k] !== '0' && !people.has(values[k])) errors.push(`${name} is not a member of this project`);
   if (errors.length) {
     const known = new Set(branches(db, p.id));
-    if (!known.has(source) || !known.has(target)) return renderPage(c, user, { title: 'New merge request', project: projectRef(ctx, p, user), active: 'merge_requests',
-      body: compareStepBody({ fullPath: p.full_path, branches: [...known], source: known.has(source) ? source : '', target: known.has(target) ? target : p.default_branch, error: errors[0] }) });
-    return renderPage(c, user, { title: 'New merge request', project: projectRef(ctx, p, user), active: 'merge_requests',
-      body: mergeRequestFormBody({ ...formOptions(db, p, user, source, target), values, errors }) });
+    if (!known.has(source) || !known.has(target))
+      return renderPage(c, user, {
+        title: 'New merge request',
+        project: projectRef(ctx, p, user),
+        active: 'merge_requests',
+        body: compareStepBody({
+          fullPath: p.full_path,
+          branches: [...known],
+          source: known.has(source) ? source : '',
+          target: known.has(target) ? target : p.default_branch,
+          error: errors[0],
+        }),
+      });
+    return renderPage(c, user, {
+      title: 'New merge request',
+      project: projectRef(ctx, p, user),
+      active: 'merge_requests',
+      body: mergeRequestFormBody({ ...formOptions(db, p, user, source, target), values, errors }),
+    });
   }
-  const milestone = values.milestone ? (db.prepare('SELECT id FROM milestones WHERE project_id = ? AND title = ?').get(p.id, values.milestone) as { id: number } | undefined) : undefined;
+  const milestone = values.milestone
+    ? (db.prepare('SELECT id FROM milestones WHERE project_id = ? AND title = ?').get(p.id, values.milestone) as { id: number } | undefined)
+    : undefined;
   const iid = ((db.prepare('SELECT MAX(iid) AS n FROM merge_requests WHERE project_id = ?').get(p.id) as { n: number | null }).n ?? 0) + 1;
   const now = new Date().toISOString();
   const id = (v: string) => (v && v !== '0' ? Number(v) : null);
   db.transaction(() => {
-    const mrId = db.prepare(`INSERT INTO merge_requests (project_id, iid, title, description, state, draft, author_id, assignee_id, reviewer_id, milestone_id, source_branch, target_branch,
+    const mrId = db
+      .prepare(`INSERT INTO merge_requests (project_id, iid, title, description, state, draft, author_id, assignee_id, reviewer_id, milestone_id, source_branch, target_branch,
       force_remove_source_branch, squash, created_at, updated_at) VALUES (?, ?, ?, ?, 'opened', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
-      .run(p.id, iid, values.title, values.description || null, values.draft === '1' ? 1 : 0, user.id, id(values.assignee_id), id(values.reviewer_id), milestone?.id ?? null,
-        source, target, values.force_remove_source_branch === '0' ? 0 : 1, values.squash === '1' ? 1 : 0, now, now).lastInsertRowid;
+      .run(
+        p.id,
+        iid,
+        values.title,
+        values.description || null,
+        values.draft === '1' ? 1 : 0,
+        user.id,
+        id(values.assignee_id),
+        id(values.reviewer_id),
+        milestone?.id ?? null,
+        source,
+        target,
+        values.force_remove_source_branch === '0' ? 0 : 1,
+        values.squash === '1' ? 1 : 0,
+        now,
+        now,
+      ).lastInsertRowid;
     const link = db.prepare('INSERT INTO merge_request_labels (merge_request_id, label_id) SELECT ?, id FROM labels WHERE project_id = ? AND title = ?');
     for (const l of labels) link.run(mrId, p.id, l);
   })();

@@ -37,10 +37,10 @@ export function projectAction(ctx: GitLabCtx, c: Context, user: UserRow, p: Proj
   if (rest.length === 2 && rest[0] === '-' && rest[1] === 'merge_requests') return mergeRequestRoute(ctx, c, user, p, []);
   if (rest.length === 3 && rest[0] === '-' && rest[1] === 'issues' && /^\d+$/.test(rest[2])) return updateIssue(ctx, c, user, p, Number(rest[2]));
   if (rest.length >= 4 && rest[0] === '-' && rest[1] === 'update') return commitEdit(ctx, c, user, p, rest.slice(2).join('/'));
-  if (rest.length === 3 && rest[0] === '-' && rest[1] === 'project_members' && /^\d+$/.test(rest[2])) return editMember(ctx, c, user, projectSource(p), Number(rest[2]));
+  if (rest.length === 3 && rest[0] === '-' && rest[1] === 'project_members' && /^\d+$/.test(rest[2]))
+    return editMember(ctx, c, user, projectSource(p), Number(rest[2]));
   return notFound(c, user);
 }
-
 
 /** The project as a member source (its namespace owner's row is locked). */
 export function projectSource(p: ProjectRow): MemberSource {
@@ -64,8 +64,12 @@ async function updateOrDelete(ctx: GitLabCtx, c: Context, user: UserRow, p: Proj
       setFlash(ctx, c, { kind: 'alert', text: "Project settings were not saved: Name can't be blank" });
       return c.redirect(`/${p.full_path}/edit`, 302);
     }
-    db.prepare('UPDATE projects SET name = ?, description = ?, last_activity_at = ? WHERE id = ?')
-      .run(name, String(form['project[description]'] ?? '').trim() || null, new Date().toISOString(), p.id);
+    db.prepare('UPDATE projects SET name = ?, description = ?, last_activity_at = ? WHERE id = ?').run(
+      name,
+      String(form['project[description]'] ?? '').trim() || null,
+      new Date().toISOString(),
+      p.id,
+    );
     setFlash(ctx, c, { kind: 'notice', text: `Project '${name}' was successfully updated.` });
     return c.redirect(`/${p.full_path}/edit`, 302);
   }
@@ -77,7 +81,8 @@ async function updateOrDelete(ctx: GitLabCtx, c: Context, user: UserRow, p: Proj
     db.transaction(() => {
       db.prepare('DELETE FROM issue_labels WHERE issue_id IN (SELECT id FROM issues WHERE project_id = ?)').run(p.id);
       db.prepare('DELETE FROM merge_request_labels WHERE merge_request_id IN (SELECT id FROM merge_requests WHERE project_id = ?)').run(p.id);
-      for (const table of ['issues', 'merge_requests', 'labels', 'milestones', 'branches', 'commits', 'commit_refs', 'files', 'user_stars']) db.prepare(`DELETE FROM ${table} WHERE project_id = ?`).run(p.id);
+      for (const table of ['issues', 'merge_requests', 'labels', 'milestones', 'branches', 'commits', 'commit_refs', 'files', 'user_stars'])
+        db.prepare(`DELETE FROM ${table} WHERE project_id = ?`).run(p.id);
       db.prepare("DELETE FROM members WHERE source_type = 'project' AND source_id = ?").run(p.id);
       db.prepare('DELETE FROM projects WHERE id = ?').run(p.id);
     })();
@@ -109,23 +114,41 @@ async function createMilestone(ctx: GitLabCtx, c: Context, user: UserRow, p: Pro
   if (!valid(values.start_date)) errors.push('Start date is not a valid date');
   if (!valid(values.due_date)) errors.push('Due date is not a valid date');
   if (!errors.length && values.start_date && values.due_date && values.due_date < values.start_date) errors.push('Due date must be greater than start date');
-  if (db.prepare('SELECT 1 FROM milestones WHERE project_id = ? AND lower(title) = lower(?)').get(p.id, values.title)) errors.push('Title has already been taken');
+  if (db.prepare('SELECT 1 FROM milestones WHERE project_id = ? AND lower(title) = lower(?)').get(p.id, values.title))
+    errors.push('Title has already been taken');
   const base = `/${p.full_path}/-/milestones`;
   if (errors.length)
-    return renderPage(c, user, { title: 'New Milestone', project: projectRef(ctx, p, user), active: 'issues', flash: takeFlash(ctx, c),
-      body: milestoneFormBody({ action: base, cancel: base, values, errors }) });
+    return renderPage(c, user, {
+      title: 'New Milestone',
+      project: projectRef(ctx, p, user),
+      active: 'issues',
+      flash: takeFlash(ctx, c),
+      body: milestoneFormBody({ action: base, cancel: base, values, errors }),
+    });
   const iid = ((db.prepare('SELECT MAX(iid) AS n FROM milestones WHERE project_id = ?').get(p.id) as { n: number | null }).n ?? 0) + 1;
-  db.prepare('INSERT INTO milestones (project_id, iid, title, description, start_date, due_date, state, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
-    .run(p.id, iid, values.title, values.description || null, values.start_date || null, values.due_date || null, 'active', new Date().toISOString());
+  db.prepare('INSERT INTO milestones (project_id, iid, title, description, start_date, due_date, state, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)').run(
+    p.id,
+    iid,
+    values.title,
+    values.description || null,
+    values.start_date || null,
+    values.due_date || null,
+    'active',
+    new Date().toISOString(),
+  );
   return c.redirect(`${base}/${iid}`, 302);
 }
 
 /** What the new-issue form offers: the project's members as assignees, its milestones and labels. */
 export function issueFormOptions(db: ReturnType<GitLabCtx['db']>, p: ProjectRow, user: UserRow) {
   const base = `/${p.full_path}/-/issues`;
-  const members = db.prepare(`SELECT u.id, u.username, u.name FROM members m JOIN users u ON u.id = m.user_id
-    WHERE m.source_type = 'project' AND m.source_id = ? ORDER BY lower(u.name)`).all(p.id) as AssigneeOption[];
-  const milestones = (db.prepare("SELECT title FROM milestones WHERE project_id = ? AND state = 'active' ORDER BY title").all(p.id) as { title: string }[]).map((r) => r.title);
+  const members = db
+    .prepare(`SELECT u.id, u.username, u.name FROM members m JOIN users u ON u.id = m.user_id
+    WHERE m.source_type = 'project' AND m.source_id = ? ORDER BY lower(u.name)`)
+    .all(p.id) as AssigneeOption[];
+  const milestones = (db.prepare("SELECT title FROM milestones WHERE project_id = ? AND state = 'active' ORDER BY title").all(p.id) as { title: string }[]).map(
+    (r) => r.title,
+  );
   const labels = (db.prepare('SELECT title FROM labels WHERE project_id = ? ORDER BY lower(title)').all(p.id) as { title: string }[]).map((r) => r.title);
   return { action: base, cancel: `${base}/`, members, viewer: { id: user.id, username: user.username, name: user.name }, milestones, labels };
 }
@@ -140,8 +163,12 @@ async function createIssue(ctx: GitLabCtx, c: Context, user: UserRow, p: Project
   const form = await c.req.parseBody({ all: true });
   const one = (k: string) => firstField(form, k) ?? '';
   const values = {
-    title: one('issue[title]'), description: one('issue[description]'), due_date: one('issue[due_date]'),
-    assignee_id: one('issue[assignee_ids][]'), confidential: one('issue[confidential]'), milestone: one('issue[milestone]'),
+    title: one('issue[title]'),
+    description: one('issue[description]'),
+    due_date: one('issue[due_date]'),
+    assignee_id: one('issue[assignee_ids][]'),
+    confidential: one('issue[confidential]'),
+    milestone: one('issue[milestone]'),
   };
   const labels = ([] as unknown[]).concat(form['issue[label_names][]'] ?? []).map(String);
   const errors: string[] = [];
@@ -150,15 +177,35 @@ async function createIssue(ctx: GitLabCtx, c: Context, user: UserRow, p: Project
   const assignee = Number(values.assignee_id) || null;
   if (assignee && accessLevel(db, p.id, assignee) === 0) errors.push('Assignee is not a member of this project');
   if (errors.length)
-    return renderPage(c, user, { title: 'New Issue', project: projectRef(ctx, p, user), active: 'issues', flash: takeFlash(ctx, c),
-      body: issueFormBody({ ...issueFormOptions(db, p, user), values, errors }) });
-  const milestone = values.milestone ? (db.prepare('SELECT id FROM milestones WHERE project_id = ? AND title = ?').get(p.id, values.milestone) as { id: number } | undefined) : undefined;
+    return renderPage(c, user, {
+      title: 'New Issue',
+      project: projectRef(ctx, p, user),
+      active: 'issues',
+      flash: takeFlash(ctx, c),
+      body: issueFormBody({ ...issueFormOptions(db, p, user), values, errors }),
+    });
+  const milestone = values.milestone
+    ? (db.prepare('SELECT id FROM milestones WHERE project_id = ? AND title = ?').get(p.id, values.milestone) as { id: number } | undefined)
+    : undefined;
   const iid = ((db.prepare('SELECT MAX(iid) AS n FROM issues WHERE project_id = ?').get(p.id) as { n: number | null }).n ?? 0) + 1;
   const now = new Date().toISOString();
   db.transaction(() => {
-    const id = db.prepare(`INSERT INTO issues (project_id, iid, title, description, state, author_id, assignee_id, milestone_id, due_date, confidential, created_at, updated_at)
-      VALUES (?, ?, ?, ?, 'opened', ?, ?, ?, ?, ?, ?, ?)`).run(p.id, iid, values.title, values.description || null, user.id, assignee, milestone?.id ?? null,
-      values.due_date || null, values.confidential === '1' ? 1 : 0, now, now).lastInsertRowid;
+    const id = db
+      .prepare(`INSERT INTO issues (project_id, iid, title, description, state, author_id, assignee_id, milestone_id, due_date, confidential, created_at, updated_at)
+      VALUES (?, ?, ?, ?, 'opened', ?, ?, ?, ?, ?, ?, ?)`)
+      .run(
+        p.id,
+        iid,
+        values.title,
+        values.description || null,
+        user.id,
+        assignee,
+        milestone?.id ?? null,
+        values.due_date || null,
+        values.confidential === '1' ? 1 : 0,
+        now,
+        now,
+      ).lastInsertRowid;
     const link = db.prepare('INSERT INTO issue_labels (issue_id, label_id) SELECT ?, id FROM labels WHERE project_id = ? AND title = ?');
     for (const l of labels) link.run(id, p.id, l);
   })();
@@ -181,21 +228,35 @@ async function commitEdit(ctx: GitLabCtx, c: Context, user: UserRow, p: ProjectR
   if (String(form._method ?? '').toLowerCase() !== 'put') return notFound(c, user);
   // Browsers send a textarea's line breaks as CRLF; GitLab's editor keeps the file's LF.
   const content = String(form.content ?? '').replace(/\r\n/g, '\n');
-  const newPath = String(form.file_path ?? at.path).trim().replace(/^\/+/, '');
+  const newPath = String(form.file_path ?? at.path)
+    .trim()
+    .replace(/^\/+/, '');
   const branch = String(form.branch_name ?? '').trim() || at.ref;
   const file = newPath.split('/').pop() ?? newPath;
   const message = String(form.commit_message ?? '').trim() || `Update ${file}`;
-  const again = (error: string) => renderPage(c, user, { title: `Edit ${at.path}`, project: projectRef(ctx, p, user), active: 'files',
-    body: editorBody({ fullPath: p.full_path, ref: at.ref, path: at.path, content, values: { commit_message: message, branch_name: branch }, error }) });
-  if (!newPath || newPath.split('/').some((s) => s === '' || s === '.' || s === '..')) return again('Your changes could not be committed because the file name is not valid.');
-  if (!/^[A-Za-z0-9_][A-Za-z0-9_./-]*$/.test(branch) || branch.endsWith('/') || branch.includes('..')) return again('Your changes could not be committed because the branch name is not valid.');
+  const again = (error: string) =>
+    renderPage(c, user, {
+      title: `Edit ${at.path}`,
+      project: projectRef(ctx, p, user),
+      active: 'files',
+      body: editorBody({ fullPath: p.full_path, ref: at.ref, path: at.path, content, values: { commit_message: message, branch_name: branch }, error }),
+    });
+  if (!newPath || newPath.split('/').some((s) => s === '' || s === '.' || s === '..'))
+    return again('Your changes could not be committed because the file name is not valid.');
+  if (!/^[A-Za-z0-9_][A-Za-z0-9_./-]*$/.test(branch) || branch.endsWith('/') || branch.includes('..'))
+    return again('Your changes could not be committed because the branch name is not valid.');
   if (newPath !== at.path && files.has(newPath)) return again('Your changes could not be committed because a file with the same name already exists.');
   db.transaction(() => {
     if (branch !== at.ref && !db.prepare('SELECT 1 FROM branches WHERE project_id = ? AND name = ?').get(p.id, branch)) {
       // A new branch starts at the ref: its history and its own files.
       db.prepare('INSERT INTO branches (project_id, name) VALUES (?, ?)').run(p.id, branch);
-      db.prepare('INSERT INTO commit_refs (project_id, sha, ref) SELECT project_id, sha, ? FROM commit_refs WHERE project_id = ? AND ref = ?').run(branch, p.id, at.ref);
-      for (const [path, body] of files) db.prepare('INSERT OR REPLACE INTO files (project_id, ref, path, content) VALUES (?, ?, ?, ?)').run(p.id, branch, path, body);
+      db.prepare('INSERT INTO commit_refs (project_id, sha, ref) SELECT project_id, sha, ? FROM commit_refs WHERE project_id = ? AND ref = ?').run(
+        branch,
+        p.id,
+        at.ref,
+      );
+      for (const [path, body] of files)
+        db.prepare('INSERT OR REPLACE INTO files (project_id, ref, path, content) VALUES (?, ?, ?, ?)').run(p.id, branch, path, body);
     }
     if (newPath !== at.path) db.prepare('DELETE FROM files WHERE project_id = ? AND ref = ? AND path = ?').run(p.id, branch, at.path);
     commitFiles(db, p.id, branch, message.split('\n')[0], message, { name: user.name, email: user.email }, { [newPath]: content });
@@ -209,10 +270,12 @@ async function commitEdit(ctx: GitLabCtx, c: Context, user: UserRow, p: ProjectR
  * members and the issue's participants (its author and current assignee), by name.
  */
 export function assigneeCandidates(db: ReturnType<GitLabCtx['db']>, p: ProjectRow, issueId: number): AssigneeOption[] {
-  return db.prepare(`SELECT u.id, u.username, u.name FROM users u WHERE u.id IN (
+  return db
+    .prepare(`SELECT u.id, u.username, u.name FROM users u WHERE u.id IN (
       SELECT user_id FROM members WHERE source_type = 'project' AND source_id = @pid
       UNION SELECT author_id FROM issues WHERE id = @iid UNION SELECT assignee_id FROM issues WHERE id = @iid AND assignee_id IS NOT NULL)
-    ORDER BY lower(u.name)`).all({ pid: p.id, iid: issueId }) as AssigneeOption[];
+    ORDER BY lower(u.name)`)
+    .all({ pid: p.id, iid: issueId }) as AssigneeOption[];
 }
 
 /**

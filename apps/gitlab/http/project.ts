@@ -16,7 +16,10 @@ import { groupByPath, groupRoute } from './groups';
 /** GET renders a page; POST performs one of the project's write actions. */
 export function handleProjectOrUser(ctx: GitLabCtx, c: Context, user: UserRow): Response | Promise<Response> {
   const url = new URL(c.req.url);
-  const segs = url.pathname.split('/').slice(1).map((s) => decodeURIComponent(s));
+  const segs = url.pathname
+    .split('/')
+    .slice(1)
+    .map((s) => decodeURIComponent(s));
   if (segs[0] === 'users' && segs[1]) return userPage(ctx, c, user, segs[1], segs[2] ?? 'overview');
   if (segs[0] === 'groups' && segs[1]) return groupRoute(ctx, c, user, segs[1], segs.slice(2), true);
   if (segs.length === 1 || (segs.length === 2 && segs[1] === '')) {

@@ -18,7 +18,10 @@ export function userPage(ctx: GitLabCtx, c: Context, viewer: UserRow, username: 
   if (!u || !tab) return notFound(c, viewer);
   const ids = (sql: string, ...args: unknown[]) => (db.prepare(sql).all(...args) as { id: number }[]).map((r) => r.id);
   const projectsOf = (list: number[]): ProjectRow[] =>
-    [...new Set(list)].map((id) => projectById(db, id)!).filter((p) => p && canSee(db, p, viewer.id)).sort((a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase()));
+    [...new Set(list)]
+      .map((id) => projectById(db, id)!)
+      .filter((p) => p && canSee(db, p, viewer.id))
+      .sort((a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase()));
   let projects: ProjectRow[] = [];
   if (tab === 'overview' || tab === 'projects') projects = projectsOf(ids('SELECT id FROM projects WHERE namespace_id = ?', u.id));
   if (tab === 'starred') projects = projectsOf(ids('SELECT project_id AS id FROM user_stars WHERE user_id = ?', u.id));
@@ -32,7 +35,14 @@ export function userPage(ctx: GitLabCtx, c: Context, viewer: UserRow, username: 
   const following = people('SELECT u.username, u.name FROM follows f JOIN users u ON u.id = f.followee_id WHERE f.follower_id = ? ORDER BY lower(u.username)');
   return renderPage(c, viewer, {
     title: u.name,
-    body: profileBody({ user: u, self: u.id === viewer.id, followers: followers.length, following: following.length, tab, projects,
-      people: tab === 'followers' ? followers : tab === 'following' ? following : [] }),
+    body: profileBody({
+      user: u,
+      self: u.id === viewer.id,
+      followers: followers.length,
+      following: following.length,
+      tab,
+      projects,
+      people: tab === 'followers' ? followers : tab === 'following' ? following : [],
+    }),
   });
 }

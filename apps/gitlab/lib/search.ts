@@ -5,7 +5,12 @@
  */
 import { stemmer } from 'stemmer';
 
-const words = (text: string) => text.toLowerCase().replace(/['’]s\b/g, '').split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/['’]s\b/g, '')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 
 /** Whether `query` matches a document of `title` and `description`. An empty query matches. */
 export function issueMatches(query: string, title: string, description?: string | null): boolean {

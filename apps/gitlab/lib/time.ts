@@ -37,7 +37,14 @@ export function timeTitle(iso: string): string {
 export function relative(iso: string, now = Date.now()): string {
   const s = Math.round((now - at(iso).getTime()) / 1000);
   const abs = Math.abs(s);
-  const units: [number, string][] = [[31_536_000, 'year'], [2_592_000, 'month'], [604_800, 'week'], [86_400, 'day'], [3_600, 'hour'], [60, 'minute']];
+  const units: [number, string][] = [
+    [31_536_000, 'year'],
+    [2_592_000, 'month'],
+    [604_800, 'week'],
+    [86_400, 'day'],
+    [3_600, 'hour'],
+    [60, 'minute'],
+  ];
   for (const [size, name] of units) {
     const n = Math.floor(abs / size);
     if (n >= 1) return s >= 0 ? `${n} ${name}${n > 1 ? 's' : ''} ago` : `in ${n} ${name}${n > 1 ? 's' : ''}`;

@@ -24,8 +24,10 @@ ${tabs([
 ])}
 <form class="project-filter-form" method="get"><input type="search" name="name" value="${o.filter}" placeholder="Filter by name" aria-label="Filter by name">
 <span class="sort-dropdown">Sort: Name</span></form>
-${o.rows.length
-  ? h`<ul class="projects-list content-list">${o.rows.map((p) => h`<li class="project-row">
+${
+  o.rows.length
+    ? h`<ul class="projects-list content-list">${o.rows.map(
+        (p) => h`<li class="project-row">
   ${avatar(p.name)}
   <div class="project-details"><h2 class="project-title" style="font-size:15px;margin:0;display:inline"><a class="project" href="/${p.full_path}"><span class="namespace-name">${p.ns_name} / </span><span class="project-name">${p.name}</span></a></h2>
   ${visibilityIcon(p.visibility)} <span class="badge user-access-role">${ROLES[p.access_level] ?? ''}</span>
@@ -35,6 +37,8 @@ ${o.rows.length
   <a class="merge-requests" href="/${p.full_path}/-/merge_requests" title="Merge requests" aria-label="Merge requests ${p.open_mrs}">MR ${p.open_mrs}</a>
   <a class="issues" href="/${p.full_path}/-/issues" title="Issues" aria-label="Issues ${p.open_issues}">Issues ${p.open_issues}</a>
   <span class="updated-at">${time(p.last_activity_at, 'Updated ')}</span></div>
-</li>`)}</ul>`
-  : h`<div class="nothing-here-block">${o.tab === 'starred' ? "You don't have starred projects yet." : 'No projects found'}</div>`}`;
+</li>`,
+      )}</ul>`
+    : h`<div class="nothing-here-block">${o.tab === 'starred' ? "You don't have starred projects yet." : 'No projects found'}</div>`
+}`;
 }

@@ -7,7 +7,14 @@
  */
 import { h, type Html } from '../../kit/html';
 
-export function editorBody(o: { fullPath: string; ref: string; path: string; content: string; values?: { commit_message?: string; branch_name?: string }; error?: string }): Html {
+export function editorBody(o: {
+  fullPath: string;
+  ref: string;
+  path: string;
+  content: string;
+  values?: { commit_message?: string; branch_name?: string };
+  error?: string;
+}): Html {
   const file = o.path.split('/').pop() ?? o.path;
   return h`<div class="file-editor-page"><nav class="breadcrumbs" aria-label="Files breadcrumb"><a href="/${o.fullPath}/-/tree/${o.ref}">${o.fullPath.split('/')[1]}</a> / ${o.path}</nav>
 <h1 class="page-title" style="font-size:20px">Edit file</h1>

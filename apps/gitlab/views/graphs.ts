@@ -7,7 +7,11 @@
 import { h, type Html } from '../../kit/html';
 import type { CommitRow, ProjectRow } from '../db/queries';
 
-export interface ContributorCard { name: string; email: string; commits: number }
+export interface ContributorCard {
+  name: string;
+  email: string;
+  commits: number;
+}
 
 /** Pure aggregation of commits (newest first) into cards. */
 export function contributorCards(commits: readonly CommitRow[]): ContributorCard[] {
@@ -21,7 +25,13 @@ export function contributorCards(commits: readonly CommitRow[]): ContributorCard
   return [...byEmail.values()].sort((a, b) => b.commits - a.commits || a.name.localeCompare(b.name));
 }
 
-export function contributorsBody(o: { p: ProjectRow; ref: string; branches: string[]; cards: ContributorCard[]; profileOf: (email: string) => string | undefined }): Html {
+export function contributorsBody(o: {
+  p: ProjectRow;
+  ref: string;
+  branches: string[];
+  cards: ContributorCard[];
+  profileOf: (email: string) => string | undefined;
+}): Html {
   const { p } = o;
   return h`<div class="js-contributors-graph"><div style="display:flex;gap:8px;align-items:center">
 <div class="dropdown ref-selector"><button type="button" class="btn" data-toggle="dropdown" aria-label="Switch branch/tag">${o.ref}</button>
@@ -29,8 +39,8 @@ export function contributorsBody(o: { p: ProjectRow; ref: string; branches: stri
 <a class="btn" href="/${p.full_path}/-/commits/${o.ref}">History</a></div>
 <h2 style="font-size:18px">Commits to ${o.ref}</h2><p>Excluding merge commits. Limited to 6,000 commits.</p>
 <div class="contributors-charts">${o.cards.map((c) => {
-  const user = o.profileOf(c.email);
-  return h`<div class="contributor-card"><h4 class="contributor-name" style="margin:0">${user ? h`<a href="/${user}">${c.name}</a>` : c.name}</h4>
+    const user = o.profileOf(c.email);
+    return h`<div class="contributor-card"><h4 class="contributor-name" style="margin:0">${user ? h`<a href="/${user}">${c.name}</a>` : c.name}</h4>
 <p class="contributor-stats">${c.commits} commit${c.commits === 1 ? '' : 's'} (${c.email})</p></div>`;
-})}</div></div>`;
+  })}</div></div>`;
 }

@@ -15,7 +15,12 @@ const CHOICES: [number, string, string][] = [
   [20, 'Public', 'The group and any public projects can be viewed without any authentication.'],
 ];
 
-export function newGroupBody(o: { origin: string; values: { name?: string; path?: string; visibility_level?: string }; errors: string[]; formOpen: boolean }): Html {
+export function newGroupBody(o: {
+  origin: string;
+  values: { name?: string; path?: string; visibility_level?: string };
+  errors: string[];
+  formOpen: boolean;
+}): Html {
   const v = o.values;
   const vis = v.visibility_level ?? '20';
   return h`<div class="new-group-page js-new-group" data-form-open="${o.formOpen ? '1' : ''}">
@@ -34,8 +39,14 @@ ${o.errors.length ? h`<div class="gl-alert gl-alert-danger" role="alert" id="err
   <div class="form-group"><label for="group_path">Group URL</label><span class="input-group-text">${o.origin}/</span><input id="group_path" name="group[path]" class="form-control js-group-path" value="${v.path ?? ''}" placeholder="my-awesome-group" required autocomplete="off"></div>
   <fieldset class="form-group visibility-level-setting"><legend class="label-bold">Visibility level</legend>
   <p class="text-secondary">Who will be able to see this group?</p>
-  ${CHOICES.map(([level, name, help]) => h`<div class="form-check"><input type="radio" class="form-check-input" id="group_visibility_level_${String(level)}" name="group[visibility_level]" value="${String(level)}"${vis === String(level) ? ' checked' : ''}>
-    <label class="form-check-label" for="group_visibility_level_${String(level)}"><span class="option-title">${name}</span></label><span class="option-description text-secondary"> ${help}</span></div>`)}
+  ${CHOICES.map(
+    ([
+      level,
+      name,
+      help,
+    ]) => h`<div class="form-check"><input type="radio" class="form-check-input" id="group_visibility_level_${String(level)}" name="group[visibility_level]" value="${String(level)}"${vis === String(level) ? ' checked' : ''}>
+    <label class="form-check-label" for="group_visibility_level_${String(level)}"><span class="option-title">${name}</span></label><span class="option-description text-secondary"> ${help}</span></div>`,
+  )}
   </fieldset>
   <h4>Now, personalize your GitLab experience</h4>
   <div class="form-group"><label for="user_role">Role</label><select id="user_role" name="user[role]"><option value="">Select a role</option><option>Software Developer</option><option>Development Team Lead</option><option>Devops Engineer</option><option>Systems Administrator</option><option>Security Analyst</option><option>Data Analyst</option><option>Product Manager</option><option>Product Designer</option><option>Other</option></select></div>
@@ -78,15 +89,19 @@ export function groupOverviewBody(g: GroupRow, o: { projects: { full_path: strin
 ${g.description ? h`<div class="home-panel-description-markdown"><p>${g.description}</p></div>` : ''}
 ${o.canCreate ? h`<div style="margin:8px 0"><a class="btn" href="/groups/new?parent_id=${String(g.id)}#create-group-pane">New subgroup</a> <a class="btn btn-confirm" href="/projects/new?namespace_id=${String(g.id)}">New project</a></div>` : ''}</div>
 <ul class="nav-tabs"><li class="active"><a href="/${g.path}">Subgroups and projects</a></li><li><a href="/${g.path}?show=shared">Shared projects</a></li><li><a href="/${g.path}?show=archived">Archived projects</a></li></ul>
-${o.projects.length
-  ? h`<ul class="content-list group-list-tree">${o.projects.map((p) => h`<li><a href="/${p.full_path}">${p.name}</a></li>`)}</ul>`
-  : h`<div class="empty-state"><h4>There are no projects in this group</h4></div>`}`;
+${
+  o.projects.length
+    ? h`<ul class="content-list group-list-tree">${o.projects.map((p) => h`<li><a href="/${p.full_path}">${p.name}</a></li>`)}</ul>`
+    : h`<div class="empty-state"><h4>There are no projects in this group</h4></div>`
+}`;
 }
 
 /** "Your groups" (`/dashboard/groups`). */
 export function groupsDashboardBody(rows: (GroupRow & { access_level: number; members: number })[]): Html {
   return h`<div style="display:flex;justify-content:space-between;align-items:center"><h1 class="page-title" style="font-size:20px">Groups</h1><a class="btn btn-confirm" href="/groups/new">New group</a></div>
-${rows.length
-  ? h`<ul class="content-list groups-list">${rows.map((g) => h`<li class="group-row"><a href="/${g.path}"><strong>${g.name}</strong></a> ${visibilityIconFor('group', g.visibility)} <span class="badge">${g.access_level === 50 ? 'Owner' : 'Member'}</span> <span class="text-secondary">${String(g.members)} members</span></li>`)}</ul>`
-  : h`<p class="empty-state">You don't belong to any groups yet.</p>`}`;
+${
+  rows.length
+    ? h`<ul class="content-list groups-list">${rows.map((g) => h`<li class="group-row"><a href="/${g.path}"><strong>${g.name}</strong></a> ${visibilityIconFor('group', g.visibility)} <span class="badge">${g.access_level === 50 ? 'Owner' : 'Member'}</span> <span class="text-secondary">${String(g.members)} members</span></li>`)}</ul>`
+    : h`<p class="empty-state">You don't belong to any groups yet.</p>`
+}`;
 }

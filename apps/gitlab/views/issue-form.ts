@@ -15,8 +15,14 @@ export interface AssigneeOption {
 }
 
 export function issueFormBody(o: {
-  action: string; cancel: string; values: Record<string, string>; errors: string[];
-  members: AssigneeOption[]; viewer: AssigneeOption; milestones: string[]; labels: string[];
+  action: string;
+  cancel: string;
+  values: Record<string, string>;
+  errors: string[];
+  members: AssigneeOption[];
+  viewer: AssigneeOption;
+  milestones: string[];
+  labels: string[];
 }): Html {
   const v = (k: string) => o.values[k] ?? '';
   const chosen = o.members.find((m) => String(m.id) === v('assignee_id'));

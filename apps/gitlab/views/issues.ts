@@ -71,26 +71,36 @@ export function issueListBody(o: {
   newIssueHref?: string;
   emptyText?: string;
 }): Html {
-  const tab = (state: ListQuery['state'], text: string) => ({ text, href: `${o.base}?${listQuery(o.q, { state })}`, active: o.q.state === state, count: o.counts[state] });
+  const tab = (state: ListQuery['state'], text: string) => ({
+    text,
+    href: `${o.base}?${listQuery(o.q, { state })}`,
+    active: o.q.state === state,
+    count: o.counts[state],
+  });
   return h`<div ${o.projectList ? h`data-issues-list-base="${o.base}"` : ''} class="issues-list-app">
 <div style="display:flex;justify-content:space-between;align-items:center"><h1 class="page-title" style="font-size:20px">${o.heading}</h1>
 ${o.newIssueHref ? h`<span><a class="btn" href="${o.newIssueHref.replace(/\/new$/, '')}">Edit issues</a> <a class="btn btn-confirm" href="${o.newIssueHref}">New issue</a></span>` : ''}</div>
 ${tabs([tab('opened', 'Open'), tab('closed', 'Closed'), tab('all', 'All')])}
 ${filterBar({ action: o.base, q: o.q, labels: o.labels, people: o.people })}
-${o.emptyText
-  ? h`<div class="nothing-here-block">${o.emptyText}</div>`
-  : o.rows.length
-    ? h`<ul class="content-list issues-list issuable-list">${o.rows.map((r) => issueRow(r, !o.projectList))}</ul>`
-    : h`<div class="nothing-here-block">Sorry, your filter produced no results</div>`}
+${
+  o.emptyText
+    ? h`<div class="nothing-here-block">${o.emptyText}</div>`
+    : o.rows.length
+      ? h`<ul class="content-list issues-list issuable-list">${o.rows.map((r) => issueRow(r, !o.projectList))}</ul>`
+      : h`<div class="nothing-here-block">Sorry, your filter produced no results</div>`
+}
 </div>`;
 }
 
 /** Issue page (gitlab-replica.md 4.7): state badge, title `h1.title` with only its text, sidebar blocks. */
-export function issuePageBody(r: IssueRow, o: {
-  canEdit: boolean;
-  /** Who the sidebar's assignee dropdown offers (members and participants) and where it saves. */
-  assign?: { candidates: { id: number; username: string; name: string }[]; viewerId: number; updateUrl: string };
-}): Html {
+export function issuePageBody(
+  r: IssueRow,
+  o: {
+    canEdit: boolean;
+    /** Who the sidebar's assignee dropdown offers (members and participants) and where it saves. */
+    assign?: { candidates: { id: number; username: string; name: string }[]; viewerId: number; updateUrl: string };
+  },
+): Html {
   return h`<div class="issuable-layout"><div class="issuable-main">
 <div class="detail-page-header"><span class="badge issuable-status-badge">${r.state === 'opened' ? 'Open' : 'Closed'}</span>
   <span class="issuable-meta"> Created ${time(r.created_at)} by <a href="/${r.author_username}">${r.author_name}</a></span>

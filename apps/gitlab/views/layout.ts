@@ -56,10 +56,12 @@ function topBar(user: { username: string; name: string }, project?: ProjectRef):
   <ul class="navbar-nav">
     <li class="dropdown"><button type="button" class="btn" data-toggle="dropdown" aria-label="Create new...">+</button>
       <ul class="dropdown-menu dropdown-menu-right" hidden>
-        ${project
-          ? h`<li class="dropdown-header">This project</li><li><a href="/${project.full_path}/-/issues/new">New issue</a></li>
+        ${
+          project
+            ? h`<li class="dropdown-header">This project</li><li><a href="/${project.full_path}/-/issues/new">New issue</a></li>
         <li><a href="/${project.full_path}/-/merge_requests/new">New merge request</a></li>`
-          : ''}
+            : ''
+        }
         <li class="dropdown-header">GitLab</li>
         <li><a href="/projects/new">New project/repository</a></li><li><a href="/groups/new">New group</a></li><li><a href="/snippets/new">New snippet</a></li>
       </ul></li>
@@ -97,11 +99,13 @@ function projectSidebar(p: ProjectRef, active = ''): Html {
   <li><a href="${base}/-/value_stream_analytics">Analytics</a><ul class="sidebar-sub-level-items"><li><a href="${base}/-/value_stream_analytics">Value stream</a></li>
     <li><a href="${base}/-/graphs/HEAD/charts">Repository</a></li></ul></li>
   <li><a href="${base}/-/wikis/home">Wiki</a></li><li><a href="${base}/-/snippets">Snippets</a></li>
-  ${canSettings
-    ? h`<li><a href="${base}/edit">Settings</a><ul class="sidebar-sub-level-items"><li><a href="${base}/edit">General</a></li>
+  ${
+    canSettings
+      ? h`<li><a href="${base}/edit">Settings</a><ul class="sidebar-sub-level-items"><li><a href="${base}/edit">General</a></li>
     <li><a href="${base}/-/settings/integrations">Integrations</a></li><li><a href="${base}/-/hooks">Webhooks</a></li><li><a href="${base}/-/settings/access_tokens">Access Tokens</a></li>
     <li><a href="${base}/-/settings/repository">Repository</a></li><li><a href="${base}/-/settings/merge_requests">Merge requests</a></li><li><a href="${base}/-/settings/ci_cd">CI/CD</a></li></ul></li>`
-    : ''}
+      : ''
+  }
 </ul></aside>`;
 }
 

@@ -22,7 +22,9 @@ export interface MemberRow {
 }
 
 /** The role items of an editable row's dropdown, without spans (the helper counts spans). */
-export const ROLE_ITEMS = Object.entries(ROLES).map(([level, role]) => `<li><button type="button" class="dropdown-item" data-access-level="${level}"><p>${role}</p></button></li>`).join('');
+export const ROLE_ITEMS = Object.entries(ROLES)
+  .map(([level, role]) => `<li><button type="button" class="dropdown-item" data-access-level="${level}"><p>${role}</p></button></li>`)
+  .join('');
 
 function roleCell(m: MemberRow, editable: boolean, lazyMenus: boolean, memberPath: string): Html {
   if (!editable) return h`<td class="col-max-role" data-label="Max role"><span class="badge">${ROLES[m.access_level]}</span></td>`;
@@ -35,18 +37,33 @@ ${lazyMenus ? h`<ul class="dropdown-menu" hidden data-lazy-items="roles"></ul>` 
  * does not carry "Guest"/"Reporter" in its markup (docs/replicas.md, switch `lazyRoleMenus`).
  */
 export function membersBody(o: {
-  sourceType: 'project' | 'group'; sourceName: string; rows: MemberRow[]; viewerId: number; viewerAccess: number; ownerId: number; lazyMenus: boolean;
+  sourceType: 'project' | 'group';
+  sourceName: string;
+  rows: MemberRow[];
+  viewerId: number;
+  viewerAccess: number;
+  ownerId: number;
+  lazyMenus: boolean;
   /** User search of the invite modal (JSON) and the endpoint it posts invitations to. */
-  searchUrl: string; inviteUrl: string;
+  searchUrl: string;
+  inviteUrl: string;
   /** `P/-/project_members` or `/groups/<g>/-/group_members`: a row's member path is this plus `/<user id>` (remove, change role). */
   membersPath: string;
 }): Html {
   const manage = o.viewerAccess >= 40;
   return h`<div class="project-members-page">
 <div style="display:flex;justify-content:space-between;align-items:center"><h1 class="page-title" style="font-size:20px">${o.sourceType === 'group' ? 'Group members' : 'Project members'}</h1>
-${manage ? h`<span><button type="button" class="btn js-invite-group-trigger">Invite a group</button> <button type="button" class="btn btn-confirm js-invite-members-trigger" data-qa-selector="invite_members_button"
-  data-source-name="${o.sourceName}" data-source-type="${o.sourceType}" data-roles="${JSON.stringify(Object.keys(ROLES).map(Number).filter((l) => l <= o.viewerAccess))}"
-  data-search-url="${o.searchUrl}" data-invite-url="${o.inviteUrl}">Invite members</button></span>` : ''}</div>
+${
+  manage
+    ? h`<span><button type="button" class="btn js-invite-group-trigger">Invite a group</button> <button type="button" class="btn btn-confirm js-invite-members-trigger" data-qa-selector="invite_members_button"
+  data-source-name="${o.sourceName}" data-source-type="${o.sourceType}" data-roles="${JSON.stringify(
+    Object.keys(ROLES)
+      .map(Number)
+      .filter((l) => l <= o.viewerAccess),
+  )}"
+  data-search-url="${o.searchUrl}" data-invite-url="${o.inviteUrl}">Invite members</button></span>`
+    : ''
+}</div>
 ${manage ? h`<p>You can invite a new member to <strong>${o.sourceName}</strong> or invite another group.</p>` : ''}
 ${tabs([{ text: 'Members', href: '#', active: true, count: o.rows.length }])}
 <form class="members-filter" role="search"><input type="search" placeholder="Filter members" aria-label="Filter members"></form>
@@ -61,8 +78,12 @@ ${roleCell(m, editable, o.lazyMenus, `${o.membersPath}/${m.user_id}`)}
 <td data-label="Expiration">${m.expires_at ? shortDate(m.expires_at) : 'No expiration set'}</td>
 <td data-label="Created on">${shortDate(m.created_at)}</td>
 <td data-label="Last activity">${shortDate(m.created_at)}</td>
-<td data-label="Actions">${editable ? h`<button type="button" class="btn btn-danger js-remove-member-button" title="Remove member" aria-label="Remove member"
-  data-member-path="${o.membersPath}/${m.user_id}" data-member-name="${m.name}" data-source-name="${o.sourceName}" data-source-type="${o.sourceType}">🗑</button>` : ''}</td></tr>`;
+<td data-label="Actions">${
+    editable
+      ? h`<button type="button" class="btn btn-danger js-remove-member-button" title="Remove member" aria-label="Remove member"
+  data-member-path="${o.membersPath}/${m.user_id}" data-member-name="${m.name}" data-source-name="${o.sourceName}" data-source-type="${o.sourceType}">🗑</button>`
+      : ''
+  }</td></tr>`;
 })}
 </tbody></table></div>`;
 }

@@ -38,15 +38,25 @@ export interface MergeRequestRow {
 
 const STATE_TEXT = { opened: 'Open', closed: 'Closed', merged: 'Merged' } as const;
 
-export function mergeRequestListBody(o: { base: string; state: 'opened' | 'merged' | 'closed' | 'all'; rows: MergeRequestRow[]; counts: Record<string, number>; canCreate: boolean }): Html {
+export function mergeRequestListBody(o: {
+  base: string;
+  state: 'opened' | 'merged' | 'closed' | 'all';
+  rows: MergeRequestRow[];
+  counts: Record<string, number>;
+  canCreate: boolean;
+}): Html {
   const tab = (state: typeof o.state, text: string) => ({ text, href: `${o.base}?state=${state}`, active: o.state === state, count: o.counts[state] });
   return h`<div class="merge-requests-list"><div style="display:flex;justify-content:space-between;align-items:center"><h1 class="page-title" style="font-size:20px">Merge requests</h1>
 ${o.canCreate ? h`<a class="btn btn-confirm" href="${o.base}/new">New merge request</a>` : ''}</div>
 ${tabs([tab('opened', 'Open'), tab('merged', 'Merged'), tab('closed', 'Closed'), tab('all', 'All')])}
-${o.rows.length
-  ? h`<ul class="content-list mr-list issuable-list">${o.rows.map((r) => h`<li class="merge-request"><a class="merge-request-title-text" href="${o.base}/${String(r.iid)}">${r.draft ? 'Draft: ' : ''}${r.title}</a>
-  <div class="issuable-info">!${String(r.iid)} · created ${time(r.created_at)} by <a href="/${r.author_username}">${r.author_name}</a> · <span class="ref-name">${r.target_branch}</span></div></li>`)}</ul>`
-  : h`<div class="nothing-here-block">${o.state === 'opened' ? 'There are no open merge requests' : 'There are no merge requests'}</div>`}</div>`;
+${
+  o.rows.length
+    ? h`<ul class="content-list mr-list issuable-list">${o.rows.map(
+        (r) => h`<li class="merge-request"><a class="merge-request-title-text" href="${o.base}/${String(r.iid)}">${r.draft ? 'Draft: ' : ''}${r.title}</a>
+  <div class="issuable-info">!${String(r.iid)} · created ${time(r.created_at)} by <a href="/${r.author_username}">${r.author_name}</a> · <span class="ref-name">${r.target_branch}</span></div></li>`,
+      )}</ul>`
+    : h`<div class="nothing-here-block">${o.state === 'opened' ? 'There are no open merge requests' : 'There are no merge requests'}</div>`
+}</div>`;
 }
 
 function branchDropdown(kind: 'source' | 'target', branches: string[], chosen: string): Html {
@@ -84,8 +94,16 @@ function userPicker(kind: 'assignee' | 'reviewer', members: UserOption[], viewer
 }
 
 export function mergeRequestFormBody(o: {
-  fullPath: string; source: string; target: string; values: Record<string, string>; errors: string[];
-  members: UserOption[]; viewer: UserOption; milestones: string[]; labels: string[]; commits: { title: string; author_name: string; authored_at: string }[];
+  fullPath: string;
+  source: string;
+  target: string;
+  values: Record<string, string>;
+  errors: string[];
+  members: UserOption[];
+  viewer: UserOption;
+  milestones: string[];
+  labels: string[];
+  commits: { title: string; author_name: string; authored_at: string }[];
 }): Html {
   const v = (k: string) => o.values[k] ?? '';
   const find = (id: string) => o.members.find((m) => String(m.id) === id);
@@ -109,7 +127,10 @@ ${userPicker('reviewer', o.members, o.viewer, find(v('reviewer_id')))}
 </fieldset>
 <div class="form-actions"><button type="submit" class="btn btn-confirm">Create merge request</button> <a class="btn" href="/${o.fullPath}/-/merge_requests">Cancel</a></div>
 </form>
-${tabs([{ text: 'Commits', href: '#commits', active: true, count: o.commits.length }, { text: 'Changes', href: '#changes' }])}
+${tabs([
+  { text: 'Commits', href: '#commits', active: true, count: o.commits.length },
+  { text: 'Changes', href: '#changes' },
+])}
 <ol class="content-list commit-list">${o.commits.map((c) => h`<li class="commit"><span class="commit-row-message">${c.title}</span> · ${c.author_name} authored ${time(c.authored_at)}</li>`)}</ol></div>`;
 }
 

@@ -27,13 +27,22 @@ export function milestoneStatus(m: MilestoneRow, today = new Date().toISOString(
 }
 
 const span = (m: MilestoneRow) =>
-  m.start_date && m.due_date ? `${shortDate(m.start_date)}–${shortDate(m.due_date)}` : m.due_date ? `expires on ${shortDate(m.due_date)}` : m.start_date ? `started on ${shortDate(m.start_date)}` : 'No dates';
+  m.start_date && m.due_date
+    ? `${shortDate(m.start_date)}–${shortDate(m.due_date)}`
+    : m.due_date
+      ? `expires on ${shortDate(m.due_date)}`
+      : m.start_date
+        ? `started on ${shortDate(m.start_date)}`
+        : 'No dates';
 
 export function milestoneListBody(o: { base: string; rows: MilestoneRow[]; canCreate: boolean }): Html {
   return h`<div class="milestones-page"><div style="display:flex;justify-content:space-between;align-items:center"><h1 class="page-title" style="font-size:20px">Milestones</h1>
 ${o.canCreate ? h`<a class="btn btn-confirm" href="${o.base}/new">New milestone</a>` : ''}</div>
-${o.rows.length ? h`<ul class="content-list milestones-list">${o.rows.map((m) => h`<li class="milestone"><a href="${o.base}/${String(m.iid)}"><strong>${m.title}</strong></a> <span class="badge">${milestoneStatus(m)}</span><div class="text-secondary">${span(m)}</div></li>`)}</ul>`
-    : h`<p class="empty-state">Use milestones to track issues and merge requests over a fixed period of time</p>`}</div>`;
+${
+  o.rows.length
+    ? h`<ul class="content-list milestones-list">${o.rows.map((m) => h`<li class="milestone"><a href="${o.base}/${String(m.iid)}"><strong>${m.title}</strong></a> <span class="badge">${milestoneStatus(m)}</span><div class="text-secondary">${span(m)}</div></li>`)}</ul>`
+    : h`<p class="empty-state">Use milestones to track issues and merge requests over a fixed period of time</p>`
+}</div>`;
 }
 
 export function milestoneFormBody(o: { action: string; cancel: string; values: Record<string, string>; errors: string[] }): Html {

@@ -56,10 +56,14 @@ export function newProjectBody(o: {
   <h2>Create from template</h2>
   <ul class="nav-tabs"><li class="active"><a href="#built-in">Built-in <span class="badge">${String(o.templates.length)}</span></a></li><li><a href="#instance">Instance <span class="badge">0</span></a></li><li><a href="#group">Group <span class="badge">0</span></a></li></ul>
   <ul class="project-templates-buttons" style="list-style:none;padding:0">
-  ${o.templates.map((t) => h`<li class="template-option" style="display:flex;justify-content:space-between;align-items:center;padding:8px 0;border-bottom:1px solid #f0f0f0" data-template-key="${t.key}">
+  ${o.templates.map(
+    (
+      t,
+    ) => h`<li class="template-option" style="display:flex;justify-content:space-between;align-items:center;padding:8px 0;border-bottom:1px solid #f0f0f0" data-template-key="${t.key}">
     <div><strong class="template-name">${t.name}</strong><p class="text-secondary" style="margin:2px 0">${t.description}</p></div>
     <span><a class="btn" href="https://gitlab.com/gitlab-org/project-templates/${t.key}" target="_blank" rel="noopener noreferrer">Preview</a>
-    <button type="button" class="btn btn-confirm js-use-template" data-template="${t.key}" data-template-name="${t.name}">Use template</button></span></li>`)}
+    <button type="button" class="btn btn-confirm js-use-template" data-template="${t.key}" data-template-name="${t.name}">Use template</button></span></li>`,
+  )}
   </ul>
 </section>
 <section class="js-pane" id="blank_project_pane" hidden>
@@ -79,8 +83,14 @@ ${o.errors.length ? h`<div class="gl-alert gl-alert-danger project-edit-errors" 
   <div class="form-group"><label for="project_project_setting_attributes_target_platforms">Project deployment target (optional)</label>
     <select id="project_project_setting_attributes_target_platforms" name="project[project_setting_attributes][target_platforms][]"><option value="">Select the deployment target</option><option>Kubernetes (K8s)</option><option>Heroku</option><option>AWS</option><option>GitLab Pages</option><option>Other hosting service</option><option>No deployment planned</option></select></div>
   <fieldset class="form-group visibility-level-setting"><legend class="label-bold">Visibility Level</legend>
-  ${VISIBILITY_CHOICES.map(([level, name, help]) => h`<div class="form-check"><input type="radio" class="form-check-input" id="project_visibility_level_${String(level)}" name="project[visibility_level]" value="${String(level)}"${vis === String(level) ? ' checked' : ''}>
-    <label class="form-check-label" for="project_visibility_level_${String(level)}"><span class="option-title">${name}</span></label><span class="option-description text-secondary"> ${help}</span></div>`)}
+  ${VISIBILITY_CHOICES.map(
+    ([
+      level,
+      name,
+      help,
+    ]) => h`<div class="form-check"><input type="radio" class="form-check-input" id="project_visibility_level_${String(level)}" name="project[visibility_level]" value="${String(level)}"${vis === String(level) ? ' checked' : ''}>
+    <label class="form-check-label" for="project_visibility_level_${String(level)}"><span class="option-title">${name}</span></label><span class="option-description text-secondary"> ${help}</span></div>`,
+  )}
   </fieldset>
   <fieldset class="form-group js-readme-row"${template ? ' hidden' : ''}><legend class="label-bold">Project Configuration</legend>
     <div class="form-check"><input type="hidden" name="project[initialize_with_readme]" value="0"><input type="checkbox" class="form-check-input" id="project_initialize_with_readme" name="project[initialize_with_readme]" value="1"${readme ? ' checked' : ''}>

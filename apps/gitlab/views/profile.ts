@@ -11,8 +11,13 @@ import { avatar, tabs, visibilityIcon } from './common';
 export type ProfileTab = 'overview' | 'activity' | 'groups' | 'contributed' | 'projects' | 'starred' | 'followers' | 'following';
 
 export function profileBody(o: {
-  user: UserRow; self: boolean; followers: number; following: number; tab: ProfileTab;
-  projects: ProjectRow[]; people: { username: string; name: string }[];
+  user: UserRow;
+  self: boolean;
+  followers: number;
+  following: number;
+  tab: ProfileTab;
+  projects: ProjectRow[];
+  people: { username: string; name: string }[];
 }): Html {
   const u = o.user;
   const base = `/users/${u.username}`;
@@ -27,13 +32,24 @@ ${u.public_email ? h`<a class="user-email" href="mailto:${u.public_email}">${u.p
 <p class="user-follow-counts"><a href="${base}/followers"><span class="followers-count">${o.followers}</span> followers</a> · <a href="${base}/following"><span class="following-count">${o.following}</span> following</a></p>
 ${o.self ? h`<a class="btn" href="/-/profile">Edit profile</a>` : h`<button type="button" class="btn btn-confirm">Follow</button>`}
 </div>
-${tabs([t('overview', 'Overview', `/${u.username}`), t('activity', 'Activity'), t('groups', 'Groups'), t('contributed', 'Contributed projects'),
-  t('projects', 'Personal projects'), t('starred', 'Starred projects'), t('followers', 'Followers'), t('following', 'Following')])}
-${o.tab === 'followers' || o.tab === 'following'
-  ? (o.people.length ? h`<ul class="content-list">${o.people.map((p) => h`<li style="list-style:none;padding:6px 0"><a href="/${p.username}">${p.name}</a> @${p.username}</li>`)}</ul>`
-    : h`<div class="nothing-here-block">${o.tab === 'followers' ? `${u.name} does not have any followers.` : `${u.name} is not following anyone.`}</div>`)
-  : o.projects.length
-    ? h`<ul class="projects-list content-list">${o.projects.map((p) => h`<li class="project-row"><a class="project" href="/${p.full_path}">${p.ns_name} / ${p.name}</a> ${visibilityIcon(p.visibility)} <span class="stars">★ ${p.stars}</span>${p.description ? h`<div class="description">${p.description}</div>` : ''}</li>`)}</ul>`
-    : h`<div class="nothing-here-block">No projects found</div>`}
+${tabs([
+  t('overview', 'Overview', `/${u.username}`),
+  t('activity', 'Activity'),
+  t('groups', 'Groups'),
+  t('contributed', 'Contributed projects'),
+  t('projects', 'Personal projects'),
+  t('starred', 'Starred projects'),
+  t('followers', 'Followers'),
+  t('following', 'Following'),
+])}
+${
+  o.tab === 'followers' || o.tab === 'following'
+    ? o.people.length
+      ? h`<ul class="content-list">${o.people.map((p) => h`<li style="list-style:none;padding:6px 0"><a href="/${p.username}">${p.name}</a> @${p.username}</li>`)}</ul>`
+      : h`<div class="nothing-here-block">${o.tab === 'followers' ? `${u.name} does not have any followers.` : `${u.name} is not following anyone.`}</div>`
+    : o.projects.length
+      ? h`<ul class="projects-list content-list">${o.projects.map((p) => h`<li class="project-row"><a class="project" href="/${p.full_path}">${p.ns_name} / ${p.name}</a> ${visibilityIcon(p.visibility)} <span class="stars">★ ${p.stars}</span>${p.description ? h`<div class="description">${p.description}</div>` : ''}</li>`)}</ul>`
+      : h`<div class="nothing-here-block">No projects found</div>`
+}
 </div>`;
 }

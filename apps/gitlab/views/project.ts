@@ -46,8 +46,9 @@ export function overviewBody(o: {
   <li><a href="/${p.full_path}/-/branches"><strong>${o.branches}</strong> Branches</a></li>
   <li><a href="/${p.full_path}/-/tags"><strong>0</strong> Tags</a></li>
 </ul>
-${o.commits === 0
-  ? h`<div class="project-empty-note"><h4>The repository for this project is empty</h4>
+${
+  o.commits === 0
+    ? h`<div class="project-empty-note"><h4>The repository for this project is empty</h4>
   <p>You can get started by cloning the repository or start adding files to it with one of the following options.</p>
   <pre class="empty-instructions">git clone ${sshUrl(p)}
 cd ${p.path}
@@ -56,7 +57,7 @@ touch README.md
 git add README.md
 git commit -m "add README"
 git push -u origin main</pre></div>`
-  : h`<div class="tree-controls" style="display:flex;gap:8px;align-items:center">
+    : h`<div class="tree-controls" style="display:flex;gap:8px;align-items:center">
   <span class="ref-selector">${p.default_branch}</span>
   <a class="btn" href="/${p.full_path}/-/find_file/${p.default_branch}">Find file</a>
   <a class="btn" href="/${p.full_path}/-/ide/project/${p.full_path}/edit/${p.default_branch}">Web IDE</a>
@@ -71,14 +72,17 @@ git push -u origin main</pre></div>`
       <li><a href="vscode://vscode.git/clone?url=${encodeURIComponent(http)}">Visual Studio Code (HTTPS)</a></li>
     </ul></div>
 </div>
-${o.lastCommit
-  ? h`<div class="project-last-commit row-content-block"><a href="/${p.full_path}/-/commit/${o.lastCommit.sha}">${o.lastCommit.title}</a>
+${
+  o.lastCommit
+    ? h`<div class="project-last-commit row-content-block"><a href="/${p.full_path}/-/commit/${o.lastCommit.sha}">${o.lastCommit.title}</a>
   <span> · ${o.lastCommit.author_name} authored ${time(o.lastCommit.authored_at)}</span> <code>${o.lastCommit.sha.slice(0, 8)}</code></div>`
-  : ''}
+    : ''
+}
 <table class="tree-table" aria-label="Files"><thead><tr><th>Name</th><th>Last commit</th><th>Last update</th></tr></thead><tbody>
 ${o.files.map((f) => h`<tr class="tree-item"><td><a href="/${p.full_path}/-/blob/${p.default_branch}/${f}">${f}</a></td><td>${o.lastCommit?.title ?? ''}</td><td>${o.lastCommit ? time(o.lastCommit.authored_at) : ''}</td></tr>`)}
 </tbody></table>
 ${o.readme !== undefined ? h`<article class="readme-holder"><h4>README.md</h4><div class="file-content">${o.readme}</div></article>` : ''}
-`}
+`
+}
 <p class="project-created">Created ${time(p.created_at)}</p>`;
 }

@@ -16,7 +16,14 @@ function refSelector(p: ProjectRow, ref: string, branches: string[], kind: strin
 }
 
 export function commitsBody(o: {
-  p: ProjectRow; ref: string; branches: string[]; commits: CommitRow[]; authors: string[]; author: string; search: string; page: number;
+  p: ProjectRow;
+  ref: string;
+  branches: string[];
+  commits: CommitRow[];
+  authors: string[];
+  author: string;
+  search: string;
+  page: number;
   profileOf: (email: string) => string | undefined;
 }): Html {
   const { p } = o;
@@ -28,27 +35,41 @@ export function commitsBody(o: {
     if (days.at(-1)?.day !== day) days.push({ day, rows: [] });
     days.at(-1)!.rows.push(c);
   }
-  const q = (page: number) => `?${[o.author && `author=${encodeURIComponent(o.author)}`, o.search && `search=${encodeURIComponent(o.search)}`, page > 1 && `page=${page}`].filter(Boolean).join('&')}`;
+  const q = (page: number) =>
+    `?${[o.author && `author=${encodeURIComponent(o.author)}`, o.search && `search=${encodeURIComponent(o.search)}`, page > 1 && `page=${page}`].filter(Boolean).join('&')}`;
   return h`<div class="tree-holder"><div class="nav-block" style="display:flex;gap:8px;align-items:end;flex-wrap:wrap">
   ${refSelector(p, o.ref, o.branches, 'commits')}
   <form class="commits-search-form" method="get" style="display:flex;gap:8px;align-items:end">
     <label>Author <select name="author" aria-label="Author"><option value="">Any author</option>${o.authors.map((a) => h`<option value="${a}" ${a === o.author ? 'selected' : ''}>${a}</option>`)}</select></label>
     <label>Search by message <input type="search" name="search" value="${o.search}" placeholder="Search by message" aria-label="Search by message"></label>
     <button type="submit" class="btn">Filter</button></form></div>
-${days.length
-  ? h`<ol class="content-list commit-list" style="padding:0">${days.map((d) => h`<li class="commit-header js-commit-header" data-day="${d.day}"><span class="day">${dayHeader(d.day)}</span> <span class="commits-count">${d.rows.length} commit${d.rows.length === 1 ? '' : 's'}</span></li>
+${
+  days.length
+    ? h`<ol class="content-list commit-list" style="padding:0">${days.map(
+        (
+          d,
+        ) => h`<li class="commit-header js-commit-header" data-day="${d.day}"><span class="day">${dayHeader(d.day)}</span> <span class="commits-count">${d.rows.length} commit${d.rows.length === 1 ? '' : 's'}</span></li>
 ${d.rows.map((c) => {
   const user = o.profileOf(c.author_email);
   return h`<li class="commit"><div class="commit-detail"><a class="commit-row-message item-title" href="/${p.full_path}/-/commit/${c.sha}">${c.title}</a>
   <div class="committer">${user ? h`<a class="commit-author-link" href="/${user}">${c.author_name}</a>` : h`<span class="commit-author-name">${c.author_name}</span>`} authored ${time(c.authored_at)}</div></div>
   <div class="commit-sha-group"><code class="commit-sha">${c.sha.slice(0, 8)}</code></div></li>`;
-})}`)}</ol>`
-  : h`<div class="nothing-here-block">No commits found</div>`}
+})}`,
+      )}</ol>`
+    : h`<div class="nothing-here-block">No commits found</div>`
+}
 <div class="gl-pagination" style="margin:12px 0">${o.page > 1 ? h`<a class="btn" href="${q(o.page - 1)}">Prev</a>` : ''}
 ${start + COMMITS_PER_PAGE < o.commits.length ? h`<a class="btn" href="${q(o.page + 1)}">Next</a>` : ''}</div></div>`;
 }
 
-export function treeBody(o: { p: ProjectRow; ref: string; dir: string; branches: string[]; entries: { name: string; kind: 'tree' | 'blob' }[]; last?: CommitRow }): Html {
+export function treeBody(o: {
+  p: ProjectRow;
+  ref: string;
+  dir: string;
+  branches: string[];
+  entries: { name: string; kind: 'tree' | 'blob' }[];
+  last?: CommitRow;
+}): Html {
   const { p } = o;
   return h`<div class="tree-holder"><div class="nav-block" style="display:flex;gap:8px;align-items:center">${refSelector(p, o.ref, o.branches, 'tree')}
 <nav class="breadcrumb" aria-label="Files breadcrumb"><a href="/${p.full_path}/-/tree/${o.ref}">${p.path}</a>${o.dir ? h` / ${o.dir}` : ''}</nav></div>
@@ -72,9 +93,11 @@ export function branchesBody(o: { p: ProjectRow; rows: { name: string; last?: Co
   const { p } = o;
   return h`<h1 class="page-title" style="font-size:20px">Branches</h1>
 <form method="get"><input type="search" name="search" value="${o.search}" placeholder="Filter by branch name" aria-label="Filter by branch name"></form>
-<ul class="content-list all-branches" style="padding:0">${o.rows.map((b) => h`<li class="branch-item" style="list-style:none;padding:8px 0;border-bottom:1px solid #f0f0f0">
+<ul class="content-list all-branches" style="padding:0">${o.rows.map(
+    (b) => h`<li class="branch-item" style="list-style:none;padding:8px 0;border-bottom:1px solid #f0f0f0">
 <a class="item-title str-truncated-100 ref-name" href="/${p.full_path}/-/tree/${b.name}">${b.name}</a>${b.name === p.default_branch ? h` <span class="badge">default</span>` : ''}
 ${b.last ? h`<div class="commit-title">${b.last.title} · ${time(b.last.authored_at)}</div>` : ''}
 <a class="btn" href="/${p.full_path}/-/merge_requests/new?merge_request%5Bsource_branch%5D=${encodeURIComponent(b.name)}">Merge request</a>
-<a class="btn" href="/${p.full_path}/-/compare/${p.default_branch}...${b.name}">Compare</a></li>`)}</ul>`;
+<a class="btn" href="/${p.full_path}/-/compare/${p.default_branch}...${b.name}">Compare</a></li>`,
+  )}</ul>`;
 }

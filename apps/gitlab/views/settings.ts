@@ -21,8 +21,12 @@ export function generalSettingsBody(o: { name: string; id: number; description: 
 <section class="settings"><h4>Badges</h4></section>
 <section class="settings"><h4>Service Desk</h4></section>
 <section class="settings" id="js-project-advanced-settings"><h4>Advanced</h4><p>Housekeeping, export, archive, change path, transfer, and delete.</p>
-${o.canDelete ? h`<div class="sub-section"><h4 class="danger-title">Delete project</h4><p>This action deletes <code>${o.fullPath}</code> and everything this project contains. <strong>There is no going back.</strong></p>
-<button type="button" class="btn btn-danger js-delete-project-button" data-project-path="${o.path}" data-action="${action}">Delete project</button></div>` : ''}
+${
+  o.canDelete
+    ? h`<div class="sub-section"><h4 class="danger-title">Delete project</h4><p>This action deletes <code>${o.fullPath}</code> and everything this project contains. <strong>There is no going back.</strong></p>
+<button type="button" class="btn btn-danger js-delete-project-button" data-project-path="${o.path}" data-action="${action}">Delete project</button></div>`
+    : ''
+}
 </section></div>`;
 }
 

@@ -18,12 +18,26 @@ CREATE TABLE configurable_links (parent_id INTEGER NOT NULL, child_id INTEGER NO
 `;
 
 /** Attribute sets of the image (seed 1). */
-export const ATTRIBUTE_SETS: Record<number, string> = { 4: 'Default', 9: 'Top', 10: 'Bottom', 11: 'Gear', 12: 'Sprite Stasis Ball', 13: 'Sprite Yoga Strap', 14: 'Downloadable', 15: 'Bag' };
+export const ATTRIBUTE_SETS: Record<number, string> = {
+  4: 'Default',
+  9: 'Top',
+  10: 'Bottom',
+  11: 'Gear',
+  12: 'Sprite Stasis Ball',
+  13: 'Sprite Yoga Strap',
+  14: 'Downloadable',
+  15: 'Bag',
+};
 
 /** Magento's visibility values. */
 export const VISIBILITY: Record<number, string> = { 1: 'Not Visible Individually', 2: 'Catalog', 3: 'Search', 4: 'Catalog, Search' };
 
-export const TYPE_LABEL: Record<string, string> = { simple: 'Simple Product', configurable: 'Configurable Product', bundle: 'Bundle Product', grouped: 'Grouped Product' };
+export const TYPE_LABEL: Record<string, string> = {
+  simple: 'Simple Product',
+  configurable: 'Configurable Product',
+  bundle: 'Bundle Product',
+  grouped: 'Grouped Product',
+};
 
 export const COLOR = 93;
 export const SIZE = 144;

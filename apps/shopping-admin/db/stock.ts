@@ -8,4 +8,3 @@ export function stockAfter(before: { is_in_stock: number; stock_auto: number }, 
   if (posted === 0 && before.stock_auto === 1 && before.is_in_stock === 0) return { status: 1, auto: 0 };
   return { status: posted === 0 ? 0 : 1, auto: 0 };
 }
-

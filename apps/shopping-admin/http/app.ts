@@ -34,7 +34,10 @@ export interface AdminPath {
 
 /** `/admin/catalog/product/edit/id/872/` -> catalog, product, edit, { id: '872' }; undefined outside `/admin`. */
 export function parseAdminPath(pathname: string): AdminPath | undefined {
-  const segs = pathname.split('/').filter(Boolean).map((s) => decodeURIComponent(s));
+  const segs = pathname
+    .split('/')
+    .filter(Boolean)
+    .map((s) => decodeURIComponent(s));
   if (segs[0] !== 'admin') return undefined;
   const [route = 'admin', controller = 'index', action = 'index', ...rest] = segs.slice(1);
   const params: Record<string, string> = {};
@@ -49,10 +52,23 @@ export function buildApp(ctx: ShopCtx): Hono {
     const sid = getCookie(c, COOKIE);
     return sid ? ctx.sessions.get(sid) : undefined;
   };
-  const page = (c: Context, s: AdminSession, o: { title: string; crumbs?: string; p: AdminPath; menu?: string; actions?: Html; body: Html; tail?: Html; status?: number }) => {
+  const page = (
+    c: Context,
+    s: AdminSession,
+    o: { title: string; crumbs?: string; p: AdminPath; menu?: string; actions?: Html; body: Html; tail?: Html; status?: number },
+  ) => {
     const messages = s.messages.splice(0);
-    const doc = shell({ title: o.title, crumbs: o.crumbs, bodyClass: `adminhtml-${o.p.route}-${o.p.controller}-${o.p.action}`, activeMenu: o.menu, messages, actions: o.actions,
-      body: o.body, tail: o.tail, accountActivity: ctx.accountActivity });
+    const doc = shell({
+      title: o.title,
+      crumbs: o.crumbs,
+      bodyClass: `adminhtml-${o.p.route}-${o.p.controller}-${o.p.action}`,
+      activeMenu: o.menu,
+      messages,
+      actions: o.actions,
+      body: o.body,
+      tail: o.tail,
+      accountActivity: ctx.accountActivity,
+    });
     return c.html(String(doc), (o.status ?? 200) as 200, { 'Cache-Control': 'no-store' });
   };
   const flash = (s: AdminSession, m: FlashMessage) => s.messages.push(m);
@@ -94,7 +110,13 @@ export function buildApp(ctx: ShopCtx): Hono {
     // Magento's own back office: dashboard, sign-out, account pages.
     if (key === 'admin/index/index' || key === 'admin/dashboard/index') {
       if (key === 'admin/index/index') return c.redirect('/admin/admin/dashboard/', 302);
-      return page(c, s, { title: 'Dashboard', p, menu: 'menu-magento-backend-dashboard', actions: h`<button type="button" class="action-default js-go" data-href="/admin/admin/dashboard/"><span>Reload Data</span></button>`, body: dashboardBody() });
+      return page(c, s, {
+        title: 'Dashboard',
+        p,
+        menu: 'menu-magento-backend-dashboard',
+        actions: h`<button type="button" class="action-default js-go" data-href="/admin/admin/dashboard/"><span>Reload Data</span></button>`,
+        body: dashboardBody(),
+      });
     }
     if (key === 'admin/auth/logout') {
       ctx.sessions.delete(getCookie(c, COOKIE)!);
@@ -113,7 +135,14 @@ export function buildApp(ctx: ShopCtx): Hono {
         return c.redirect('/admin/catalog/product/', 302);
       }
       const { rows, total } = gridRows(db(), s.grid.keyword, s.grid.page, s.grid.pageSize);
-      return page(c, s, { title: 'Products', crumbs: 'Inventory / Catalog', p, menu: 'menu-magento-catalog-catalog', actions: addProductActions(), body: productGridBody({ state: s.grid, rows, total }) });
+      return page(c, s, {
+        title: 'Products',
+        crumbs: 'Inventory / Catalog',
+        p,
+        menu: 'menu-magento-catalog-catalog',
+        actions: addProductActions(),
+        body: productGridBody({ state: s.grid, rows, total }),
+      });
     }
     if (key === 'catalog/product/mass' && post) return massAction(ctx, c, s);
     if (key === 'catalog/product/edit') {
@@ -123,7 +152,15 @@ export function buildApp(ctx: ShopCtx): Hono {
         flash(s, { type: 'error', text: "This product doesn't exist." });
         return c.redirect('/admin/catalog/product/', 302);
       }
-      return page(c, s, { title: body.title, crumbs: 'Products / Inventory / Catalog', p, menu: 'menu-magento-catalog-catalog', actions: body.actions, body: body.body, tail: body.tail });
+      return page(c, s, {
+        title: body.title,
+        crumbs: 'Products / Inventory / Catalog',
+        p,
+        menu: 'menu-magento-catalog-catalog',
+        actions: body.actions,
+        body: body.body,
+        tail: body.tail,
+      });
     }
     if (key === 'catalog/product/save' && post) {
       const result = await saveProduct(ctx, c, Number(p.params.id), p.params.back ?? '');
@@ -132,14 +169,27 @@ export function buildApp(ctx: ShopCtx): Hono {
     }
     if (key === 'catalog/product/new') {
       const type = p.params.type ?? 'simple';
-      return page(c, s, { title: 'New Product', crumbs: 'Products / Inventory / Catalog', p, menu: 'menu-magento-catalog-catalog',
-        body: stubBody('New Product', `Attribute set: ${ATTRIBUTE_SETS[Number(p.params.set)] ?? 'Default'}; type: ${type}. Creating products is not part of the replica (no task creates one).`) });
+      return page(c, s, {
+        title: 'New Product',
+        crumbs: 'Products / Inventory / Catalog',
+        p,
+        menu: 'menu-magento-catalog-catalog',
+        body: stubBody(
+          'New Product',
+          `Attribute set: ${ATTRIBUTE_SETS[Number(p.params.set)] ?? 'Default'}; type: ${type}. Creating products is not part of the replica (no task creates one).`,
+        ),
+      });
     }
     if (key === 'catalog/product_action_attribute/edit') {
       if (!s.massIds.length) return c.redirect('/admin/catalog/product/', 302);
-      return page(c, s, { title: 'Update Attributes', crumbs: 'Products / Inventory / Catalog', p, menu: 'menu-magento-catalog-catalog',
+      return page(c, s, {
+        title: 'Update Attributes',
+        crumbs: 'Products / Inventory / Catalog',
+        p,
+        menu: 'menu-magento-catalog-catalog',
         actions: h`<button type="button" class="action-default back js-go" data-href="/admin/catalog/product/"><span>Back</span></button> <button type="submit" form="attributes-edit-form" class="action-default primary"><span>Save</span></button>`,
-        body: updateAttributesBody({ count: s.massIds.length }) });
+        body: updateAttributesBody({ count: s.massIds.length }),
+      });
     }
     if (key === 'catalog/product_action_attribute/save' && post) {
       const form = await c.req.parseBody();
@@ -154,7 +204,9 @@ export function buildApp(ctx: ShopCtx): Hono {
       }
       db().transaction(() => {
         for (const id of ids) {
-          const row = db().prepare("SELECT qty, is_in_stock, stock_auto FROM products WHERE id = ? AND type = 'simple'").get(id) as { qty: number; is_in_stock: number; stock_auto: number } | undefined;
+          const row = db().prepare("SELECT qty, is_in_stock, stock_auto FROM products WHERE id = ? AND type = 'simple'").get(id) as
+            | { qty: number; is_in_stock: number; stock_auto: number }
+            | undefined;
           if (!row) continue;
           const qty = changeQty ? Number(qtyText) : row.qty;
           const stock = stockAfter(row, qty, changeStock ? Number(form['inventory[is_in_stock]']) : row.is_in_stock);
@@ -168,8 +220,14 @@ export function buildApp(ctx: ShopCtx): Hono {
     // Stores › Attributes › Product.
     if (key === 'catalog/product_attribute/index') {
       const rows = db().prepare('SELECT id, code, label, input FROM attributes ORDER BY code').all() as AttributeRow[];
-      return page(c, s, { title: 'Product Attributes', crumbs: 'Attributes / Stores', p, menu: 'menu-magento-backend-stores',
-        actions: h`<a class="action-default primary add" href="/admin/catalog/product_attribute/new/"><span>Add New Attribute</span></a>`, body: attributeGridBody(rows) });
+      return page(c, s, {
+        title: 'Product Attributes',
+        crumbs: 'Attributes / Stores',
+        p,
+        menu: 'menu-magento-backend-stores',
+        actions: h`<a class="action-default primary add" href="/admin/catalog/product_attribute/new/"><span>Add New Attribute</span></a>`,
+        body: attributeGridBody(rows),
+      });
     }
     if (key === 'catalog/product_attribute/edit') {
       const a = db().prepare('SELECT id, code, label, input FROM attributes WHERE id = ?').get(Number(p.params.attribute_id)) as AttributeRow | undefined;
@@ -177,14 +235,31 @@ export function buildApp(ctx: ShopCtx): Hono {
         flash(s, { type: 'error', text: 'This attribute no longer exists.' });
         return c.redirect('/admin/catalog/product_attribute/', 302);
       }
-      const options = db().prepare('SELECT id, label, swatch FROM attribute_options WHERE attribute_id = ? ORDER BY sort_order, id').all(a.id) as { id: number; label: string; swatch: string | null }[];
-      return page(c, s, { title: a.label, crumbs: 'Product Attributes / Attributes / Stores', p, menu: 'menu-magento-backend-stores', actions: attributeActions(a), body: attributeEditBody(a, options) });
+      const options = db().prepare('SELECT id, label, swatch FROM attribute_options WHERE attribute_id = ? ORDER BY sort_order, id').all(a.id) as {
+        id: number;
+        label: string;
+        swatch: string | null;
+      }[];
+      return page(c, s, {
+        title: a.label,
+        crumbs: 'Product Attributes / Attributes / Stores',
+        p,
+        menu: 'menu-magento-backend-stores',
+        actions: attributeActions(a),
+        body: attributeEditBody(a, options),
+      });
     }
     if (key === 'catalog/product_attribute/save' && post) return saveAttribute(ctx, c, s, Number(p.params.attribute_id), p.params.back === 'edit');
     if (key === 'catalog/product_attribute/delete' && post) {
       const id = Number(p.params.attribute_id);
       db().transaction(() => {
-        for (const t of ['attribute_options WHERE attribute_id', 'product_options WHERE attribute_id', 'configurable_attributes WHERE attribute_id', 'attributes WHERE id']) db().prepare(`DELETE FROM ${t} = ?`).run(id);
+        for (const t of [
+          'attribute_options WHERE attribute_id',
+          'product_options WHERE attribute_id',
+          'configurable_attributes WHERE attribute_id',
+          'attributes WHERE id',
+        ])
+          db().prepare(`DELETE FROM ${t} = ?`).run(id);
       })();
       flash(s, { type: 'success', text: 'You deleted the product attribute.' });
       return c.redirect('/admin/catalog/product_attribute/', 302);
@@ -202,7 +277,14 @@ export function buildApp(ctx: ShopCtx): Hono {
 
 /** Pages outside the menu that exist on Magento. */
 const EXTRA_PAGES: Record<string, string> = {
-  'admin/system_account/index': 'Account Setting', 'sales/order/view': 'Order View', 'customer/index/edit': 'Edit Customer', 'admin/storefront/index': 'Home Page',
-  'catalog/product_attribute/new': 'New Product Attribute', 'admin/notification/index': 'Notifications', 'admin/index/globalsearch': 'Search',
-  'catalog/product_set/index': 'Attribute Sets', 'admin/system_config/edit': 'Configuration', 'admin/auth/forgotpassword': 'Forgot Your Password',
+  'admin/system_account/index': 'Account Setting',
+  'sales/order/view': 'Order View',
+  'customer/index/edit': 'Edit Customer',
+  'admin/storefront/index': 'Home Page',
+  'catalog/product_attribute/new': 'New Product Attribute',
+  'admin/notification/index': 'Notifications',
+  'admin/index/globalsearch': 'Search',
+  'catalog/product_set/index': 'Attribute Sets',
+  'admin/system_config/edit': 'Configuration',
+  'admin/auth/forgotpassword': 'Forgot Your Password',
 };

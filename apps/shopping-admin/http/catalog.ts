@@ -14,9 +14,14 @@ import type { AttributeRow } from '../views/attributes';
 
 /** The grid's rows: keyword = case-insensitive phrase over name, SKU and description (replica 5, switch S6). */
 export function gridRows(db: Database, keyword: string, page: number, pageSize: number): { rows: GridRow[]; total: number } {
-  const where = keyword ? "WHERE instr(lower(p.name), lower(@k)) > 0 OR instr(lower(p.sku), lower(@k)) > 0 OR instr(lower(coalesce(p.description, '')), lower(@k)) > 0" : '';
+  const where = keyword
+    ? "WHERE instr(lower(p.name), lower(@k)) > 0 OR instr(lower(p.sku), lower(@k)) > 0 OR instr(lower(coalesce(p.description, '')), lower(@k)) > 0"
+    : '';
   const total = (db.prepare(`SELECT count(*) AS n FROM products p ${where}`).get(keyword ? { k: keyword } : {}) as { n: number }).n;
-  const rows = db.prepare(`SELECT p.id, p.name, p.type, p.attribute_set_id AS set_id, p.sku, p.price, p.qty, p.visibility, p.status FROM products p ${where} ORDER BY p.id LIMIT @limit OFFSET @offset`)
+  const rows = db
+    .prepare(
+      `SELECT p.id, p.name, p.type, p.attribute_set_id AS set_id, p.sku, p.price, p.qty, p.visibility, p.status FROM products p ${where} ORDER BY p.id LIMIT @limit OFFSET @offset`,
+    )
     .all({ ...(keyword ? { k: keyword } : {}), limit: pageSize, offset: (page - 1) * pageSize }) as (Omit<GridRow, 'set'> & { set_id: number })[];
   return { rows: rows.map((r) => ({ ...r, set: ATTRIBUTE_SETS[r.set_id] ?? 'Default' })), total };
 }
@@ -35,7 +40,10 @@ export async function massAction(ctx: ShopCtx, c: Context, s: AdminSession): Pro
     else s.grid = { ...s.grid, page: Math.min(pages, Math.max(1, Math.floor(Number(form.page_input)) || 1)) };
     return back();
   }
-  let ids = ([] as unknown[]).concat(form['selected[]'] ?? []).map(Number).filter(Number.isInteger);
+  let ids = ([] as unknown[])
+    .concat(form['selected[]'] ?? [])
+    .map(Number)
+    .filter(Number.isInteger);
   if (form.select_all === '1') ids = gridRows(db(), s.grid.keyword, 1, 1e6).rows.map((r) => r.id);
   if (!ids.length) {
     s.messages.push({ type: 'error', text: 'Please select item(s).' });
@@ -43,15 +51,24 @@ export async function massAction(ctx: ShopCtx, c: Context, s: AdminSession): Pro
   }
   if (op === 'delete') {
     db().transaction(() => {
-      for (const id of ids) for (const t of ['configurable_links WHERE child_id', 'configurable_links WHERE parent_id', 'configurable_attributes WHERE parent_id', 'product_options WHERE product_id', 'products WHERE id'])
-        db().prepare(`DELETE FROM ${t} = ?`).run(id);
+      for (const id of ids)
+        for (const t of [
+          'configurable_links WHERE child_id',
+          'configurable_links WHERE parent_id',
+          'configurable_attributes WHERE parent_id',
+          'product_options WHERE product_id',
+          'products WHERE id',
+        ])
+          db().prepare(`DELETE FROM ${t} = ?`).run(id);
     })();
     s.messages.push({ type: 'success', text: `A total of ${ids.length} record(s) have been deleted.` });
     return back();
   }
   if (op === 'enable' || op === 'disable') {
     const st = db().prepare('UPDATE products SET status = ? WHERE id = ?');
-    db().transaction(() => { for (const id of ids) st.run(op === 'enable' ? 1 : 2, id); })();
+    db().transaction(() => {
+      for (const id of ids) st.run(op === 'enable' ? 1 : 2, id);
+    })();
     s.messages.push({ type: 'success', text: `A total of ${ids.length} record(s) have been updated.` });
     return back();
   }
@@ -78,7 +95,11 @@ export async function saveAttribute(ctx: ShopCtx, c: Context, s: AdminSession, i
     if (m && !values.has(m[1])) values.set(m[1], String(v).trim());
     else if (m && k.startsWith('swatchtext') && String(v).trim()) values.set(m[1], String(v).trim());
   }
-  const deleted = new Set(Object.keys(form).map((k) => /^option\[delete\]\[(\d+)\]$/.exec(k)?.[1]).filter((x): x is string => !!x));
+  const deleted = new Set(
+    Object.keys(form)
+      .map((k) => /^option\[delete\]\[(\d+)\]$/.exec(k)?.[1])
+      .filter((x): x is string => !!x),
+  );
   const labels = [...values.entries()].filter(([k]) => !deleted.has(k));
   if (labels.some(([, v]) => !v)) {
     s.messages.push({ type: 'error', text: 'This is a required field.' });
@@ -98,10 +119,13 @@ export async function saveAttribute(ctx: ShopCtx, c: Context, s: AdminSession, i
       db().prepare('DELETE FROM product_options WHERE option_id = ? AND attribute_id = ?').run(Number(k), id);
     }
     let order = ((db().prepare('SELECT MAX(sort_order) AS n FROM attribute_options WHERE attribute_id = ?').get(id) as { n: number | null }).n ?? -1) + 1;
-    let next = ((db().prepare('SELECT MAX(id) AS n FROM attribute_options').get() as { n: number }).n) + 1;
+    let next = (db().prepare('SELECT MAX(id) AS n FROM attribute_options').get() as { n: number }).n + 1;
     for (const [k, v] of labels) {
       if (/^\d+$/.test(k)) db().prepare('UPDATE attribute_options SET label = ? WHERE id = ? AND attribute_id = ?').run(v, Number(k), id);
-      else db().prepare('INSERT INTO attribute_options (id, attribute_id, label, sort_order, swatch) VALUES (?, ?, ?, ?, ?)').run(next++, id, v, order++, a.input === 'swatch_text' ? v : null);
+      else
+        db()
+          .prepare('INSERT INTO attribute_options (id, attribute_id, label, sort_order, swatch) VALUES (?, ?, ?, ?, ?)')
+          .run(next++, id, v, order++, a.input === 'swatch_text' ? v : null);
     }
     const label = String(form['frontend_label[0]'] ?? '').trim();
     if (label) db().prepare('UPDATE attributes SET label = ? WHERE id = ?').run(label, id);

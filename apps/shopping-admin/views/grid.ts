@@ -49,9 +49,13 @@ export function productGridBody(o: { state: GridState; rows: GridRow[]; total: n
     <div class="admin__data-grid-filters" hidden><p>Name, SKU, Type, Attribute Set, Price, Quantity, Visibility and Status filters narrow the list like the keyword does.</p>
     <button type="button" class="action-tertiary js-filters-toggle">Cancel</button> <button type="submit" name="grid_action" value="search" class="action-secondary">Apply Filters</button></div>
     <button type="button" class="action-default">Default View</button> <button type="button" class="action-default">Columns</button></div>
-  ${state.keyword ? h`<div class="admin__data-grid-filters-current _show"><strong class="admin__current-filters-title">Active filters:</strong>
+  ${
+    state.keyword
+      ? h`<div class="admin__data-grid-filters-current _show"><strong class="admin__current-filters-title">Active filters:</strong>
     <ul class="admin__current-filters-list"><li><span>Keyword: </span><span>${state.keyword}</span> <button type="submit" name="grid_action" value="clear" class="action-remove" title="Remove Keyword filter"><span>Remove</span></button></li></ul>
-    <button type="submit" name="grid_action" value="clear" class="action-clear">Clear all</button></div>` : ''}
+    <button type="submit" name="grid_action" value="clear" class="action-clear">Clear all</button></div>`
+      : ''
+  }
 </form>
 <form method="post" action="/admin/catalog/product/mass/" class="js-mass-form"><input type="hidden" name="op" value="" class="js-op">
 <div class="admin__data-grid-header-row">
@@ -75,13 +79,17 @@ export function productGridBody(o: { state: GridState; rows: GridRow[]; total: n
     <ul class="action-menu" hidden><li><button type="button" class="action-menu-item js-select" data-select="all">Select All</button></li><li><button type="button" class="action-menu-item js-select" data-select="none">Deselect All</button></li>
     <li><button type="button" class="action-menu-item js-select" data-select="page">Select All on This Page</button></li><li><button type="button" class="action-menu-item js-select" data-select="page-none">Deselect All on This Page</button></li></ul></div></th>
   <th>ID</th><th>Thumbnail</th><th>Name</th><th>Type</th><th>Attribute Set</th><th>SKU</th><th>Price</th><th>Quantity</th><th>Salable Quantity</th><th>Visibility</th><th>Status</th><th>Websites</th><th>Action</th></tr></thead>
-<tbody>${o.rows.length
-  ? o.rows.map((r) => h`<tr class="data-row js-row-link" data-href="/admin/catalog/product/edit/id/${String(r.id)}/">
+<tbody>${
+    o.rows.length
+      ? o.rows.map(
+          (r) => h`<tr class="data-row js-row-link" data-href="/admin/catalog/product/edit/id/${String(r.id)}/">
   <td class="data-grid-checkbox-cell"><input type="checkbox" class="admin__control-checkbox js-row-check" name="selected[]" value="${String(r.id)}" aria-label="Select ${decodeName(r.name)}"></td>
   <td>${String(r.id)}</td><td><span class="thumbnail-placeholder" aria-hidden="true"></span></td><td>${decodeName(r.name)}</td><td>${TYPE_LABEL[r.type]}</td><td>${r.set}</td><td>${r.sku}</td>
   <td>${money(r.price)}</td><td>${r.type === 'simple' ? gridQty(r.qty) : ''}</td><td>${r.type === 'simple' ? `Default Stock: ${String(r.qty)}` : ''}</td><td>${VISIBILITY[r.visibility]}</td>
-  <td>${r.status === 1 ? 'Enabled' : 'Disabled'}</td><td>Main Website</td><td><a class="action-menu-item" href="/admin/catalog/product/edit/id/${String(r.id)}/">Edit</a></td></tr>`)
-  : h`<tr class="data-grid-tr-no-data"><td colspan="14">We couldn't find any records.</td></tr>`}</tbody></table></div>
+  <td>${r.status === 1 ? 'Enabled' : 'Disabled'}</td><td>Main Website</td><td><a class="action-menu-item" href="/admin/catalog/product/edit/id/${String(r.id)}/">Edit</a></td></tr>`,
+        )
+      : h`<tr class="data-grid-tr-no-data"><td colspan="14">We couldn't find any records.</td></tr>`
+  }</tbody></table></div>
 <input type="hidden" name="select_all" value="0" class="js-select-all-flag">
 </form></div>`;
 }

@@ -5,8 +5,13 @@
  */
 import { h, type Html } from '../../kit/html';
 
-const ORDERS: [number, string, number, string][] = [[308, 'Grace Nguyen', 2, '$139.00'], [307, 'Matt Baker', 1, '$29.00'], [306, 'Lily Potter', 4, '$198.60'],
-  [305, 'Jane Doe', 1, '$54.00'], [304, 'Alex Martin', 3, '$121.40']];
+const ORDERS: [number, string, number, string][] = [
+  [308, 'Grace Nguyen', 2, '$139.00'],
+  [307, 'Matt Baker', 1, '$29.00'],
+  [306, 'Lily Potter', 4, '$198.60'],
+  [305, 'Jane Doe', 1, '$54.00'],
+  [304, 'Alex Martin', 3, '$121.40'],
+];
 
 export function dashboardBody(): Html {
   return h`<div class="dashboard-container">

@@ -13,8 +13,20 @@ import { ATTRIBUTE_SETS, VISIBILITY } from '../db/schema';
 import { decodeName, money } from './grid';
 
 export interface ProductRow {
-  id: number; sku: string; name: string; type: string; attribute_set_id: number; price: number; status: number; visibility: number;
-  weight: number | null; tax_class_id: number; qty: number; is_in_stock: number; description: string | null; url_key: string | null;
+  id: number;
+  sku: string;
+  name: string;
+  type: string;
+  attribute_set_id: number;
+  price: number;
+  status: number;
+  visibility: number;
+  weight: number | null;
+  tax_class_id: number;
+  qty: number;
+  is_in_stock: number;
+  description: string | null;
+  url_key: string | null;
 }
 
 export interface MatrixRow {
@@ -86,16 +98,30 @@ ${field('Enable Product', h`<div class="admin__actions-switch"><input type="hidd
 ${field('Attribute Set', h`<select name="product[attribute_set_id]" aria-label="Attribute Set">${o.sets.map((id) => h`<option value="${String(id)}"${id === p.attribute_set_id ? ' selected' : ''}>${ATTRIBUTE_SETS[id]}</option>`)}</select>`)}
 ${field('Product Name', h`<input class="admin__control-text" type="text" name="product[name]" aria-label="Product Name" value="${decodeName(p.name)}" data-validate="required">`, { required: true })}
 ${field('SKU', h`<input class="admin__control-text" type="text" name="product[sku]" aria-label="SKU" value="${p.sku}" data-validate="required">`, { required: true })}
-${field('Price', h`<span class="admin__addon-prefix">$</span><input class="admin__control-text" type="text" name="product[price]" aria-label="Price" value="${p.price.toFixed(2)}" data-validate="required number min0">`,
-  { required: true, note: h`<button type="button" class="action-additional js-advanced-pricing"><span>Advanced Pricing</span></button>` })}
+${field(
+  'Price',
+  h`<span class="admin__addon-prefix">$</span><input class="admin__control-text" type="text" name="product[price]" aria-label="Price" value="${p.price.toFixed(2)}" data-validate="required number min0">`,
+  { required: true, note: h`<button type="button" class="action-additional js-advanced-pricing"><span>Advanced Pricing</span></button>` },
+)}
 ${field('Tax Class', h`<select name="product[tax_class_id]" aria-label="Tax Class"><option value="0"${p.tax_class_id === 0 ? ' selected' : ''}>None</option><option value="2"${p.tax_class_id === 2 ? ' selected' : ''}>Taxable Goods</option></select>`)}
-${simple
-  ? field('Quantity', h`<input class="admin__control-text" type="text" name="product[quantity_and_stock_status][qty]" aria-label="Quantity" value="${formQty(p.qty)}" data-validate="number min0">`,
-    { note: h`<button type="button" class="action-additional js-advanced-inventory" data-index="advanced_inventory_button"><span>Advanced Inventory</span></button><div class="admin__field-note">Salable Quantity: Default Stock: ${formQty(p.qty)}</div>`, cls: 'field-qty' })
-  : ''}
+${
+  simple
+    ? field(
+        'Quantity',
+        h`<input class="admin__control-text" type="text" name="product[quantity_and_stock_status][qty]" aria-label="Quantity" value="${formQty(p.qty)}" data-validate="number min0">`,
+        {
+          note: h`<button type="button" class="action-additional js-advanced-inventory" data-index="advanced_inventory_button"><span>Advanced Inventory</span></button><div class="admin__field-note">Salable Quantity: Default Stock: ${formQty(p.qty)}</div>`,
+          cls: 'field-qty',
+        },
+      )
+    : ''
+}
 ${field('Stock Status', h`<select name="product[quantity_and_stock_status][is_in_stock]" aria-label="Stock Status"><option value="1"${p.is_in_stock === 1 ? ' selected' : ''}>In Stock</option><option value="0"${p.is_in_stock === 0 ? ' selected' : ''}>Out of Stock</option></select>`)}
-${field('Weight', h`<select name="product[product_has_weight]" aria-label="Product has weight"><option value="1"${p.weight !== null ? ' selected' : ''}>This item has weight</option><option value="0"${p.weight === null ? ' selected' : ''}>This item has no weight</option></select>
-  <input class="admin__control-text" type="text" name="product[weight]" aria-label="Weight" value="${p.weight === null ? '' : formQty(p.weight)}" data-validate="number min0"><span class="admin__addon-suffix">lbs</span>`)}
+${field(
+  'Weight',
+  h`<select name="product[product_has_weight]" aria-label="Product has weight"><option value="1"${p.weight !== null ? ' selected' : ''}>This item has weight</option><option value="0"${p.weight === null ? ' selected' : ''}>This item has no weight</option></select>
+  <input class="admin__control-text" type="text" name="product[weight]" aria-label="Weight" value="${p.weight === null ? '' : formQty(p.weight)}" data-validate="number min0"><span class="admin__addon-suffix">lbs</span>`,
+)}
 ${field('Categories', h`<div class="admin__action-multiselect" tabindex="0">Select...</div>`)}
 ${field('Visibility', h`<select name="product[visibility]" aria-label="Visibility">${Object.entries(VISIBILITY).map(([v, l]) => h`<option value="${v}"${Number(v) === p.visibility ? ' selected' : ''}>${l}</option>`)}</select>`)}
 ${field('Set Product as New From', h`<input class="admin__control-text" type="text" name="product[news_from_date]" aria-label="Set Product as New From"> To <input class="admin__control-text" type="text" name="product[news_to_date]" aria-label="Set Product as New To">`)}
@@ -112,9 +138,20 @@ ${has ? h`<button type="button" class="action-basic" data-index="add_products_ma
 <input type="hidden" name="configurable-matrix-serialized" value="" class="js-matrix-serialized">
 <input type="hidden" name="affect_configurable_product_attributes" value="0" class="js-matrix-affected">
 </div></div>
-${['Content', 'Images And Videos', 'Search Engine Optimization', 'Related Products, Up-Sells, and Cross-Sells', 'Customizable Options', 'Product in Websites', 'Design', 'Gift Options'].map((t) =>
-  h`<div class="fieldset-wrapper admin__collapsible-block-wrapper _collapsed" data-index="${t.toLowerCase().replace(/[^a-z]+/g, '-')}"><div class="fieldset-wrapper-title"><strong class="admin__collapsible-title js-collapsible"><span>${t}</span></strong></div>
-<div class="admin__fieldset-wrapper-content" hidden>${t === 'Content' ? h`<label>Description <textarea name="product[description]" aria-label="Description">${p.description ?? ''}</textarea></label>` : t === 'Search Engine Optimization' ? h`<label>URL Key <input class="admin__control-text" type="text" name="product[url_key]" value="${p.url_key ?? ''}"></label>` : ''}</div></div>`)}
+${[
+  'Content',
+  'Images And Videos',
+  'Search Engine Optimization',
+  'Related Products, Up-Sells, and Cross-Sells',
+  'Customizable Options',
+  'Product in Websites',
+  'Design',
+  'Gift Options',
+].map(
+  (t) =>
+    h`<div class="fieldset-wrapper admin__collapsible-block-wrapper _collapsed" data-index="${t.toLowerCase().replace(/[^a-z]+/g, '-')}"><div class="fieldset-wrapper-title"><strong class="admin__collapsible-title js-collapsible"><span>${t}</span></strong></div>
+<div class="admin__fieldset-wrapper-content" hidden>${t === 'Content' ? h`<label>Description <textarea name="product[description]" aria-label="Description">${p.description ?? ''}</textarea></label>` : t === 'Search Engine Optimization' ? h`<label>URL Key <input class="admin__control-text" type="text" name="product[url_key]" value="${p.url_key ?? ''}"></label>` : ''}</div></div>`,
+)}
 </form>`;
 }
 

@@ -110,7 +110,10 @@ function safeAll(db: Database, sql: string, params: unknown[]): Rec[] {
     return prep(db, sql).all(...params) as Rec[];
   } catch (err) {
     // A table owned by the classic views may be missing columns this query expects.
-    if (/no such (table|column)/.test(String((err as Error).message))) { if (process.env.SCRM_DEBUG) console.error(err); return []; }
+    if (/no such (table|column)/.test(String((err as Error).message))) {
+      if (process.env.SCRM_DEBUG) console.error(err);
+      return [];
+    }
     throw err;
   }
 }
@@ -124,9 +127,12 @@ export interface EmailEntry {
 }
 
 export function emailsOf(db: Database, beanModule: string, id: string): EmailEntry[] {
-  const rows = prep(db, `SELECT ea.id, ea.email_address, ea.opt_out, ea.invalid_email, r.primary_address FROM email_addr_bean_rel r
+  const rows = prep(
+    db,
+    `SELECT ea.id, ea.email_address, ea.opt_out, ea.invalid_email, r.primary_address FROM email_addr_bean_rel r
     JOIN email_addresses ea ON ea.id = r.email_address_id AND ea.deleted = 0
-    WHERE r.bean_id = ? AND r.bean_module = ? AND r.deleted = 0 ORDER BY r.primary_address DESC, r.rowid`).all(id, beanModule) as Rec[];
+    WHERE r.bean_id = ? AND r.bean_module = ? AND r.deleted = 0 ORDER BY r.primary_address DESC, r.rowid`,
+  ).all(id, beanModule) as Rec[];
   return rows.map((r) => ({ id: r.id, email: r.email_address, primary: !!r.primary_address, opt_out: !!r.opt_out, invalid: !!r.invalid_email }));
 }
 
@@ -139,9 +145,14 @@ export function relateOptions(db: Database, mod: ModuleDef, q: string, limit = 1
   }
   if (mod.person) {
     const full = "TRIM(COALESCE(first_name,'') || ' ' || COALESCE(last_name,''))";
-    return prep(db, `SELECT id, ${full} AS name FROM ${mod.table} WHERE deleted = 0 AND (first_name LIKE ? OR last_name LIKE ? OR ${full} LIKE ?)
-      ORDER BY date_entered DESC, rowid ASC LIMIT ${limit}`).all(like, like, like) as never;
+    return prep(
+      db,
+      `SELECT id, ${full} AS name FROM ${mod.table} WHERE deleted = 0 AND (first_name LIKE ? OR last_name LIKE ? OR ${full} LIKE ?)
+      ORDER BY date_entered DESC, rowid ASC LIMIT ${limit}`,
+    ).all(like, like, like) as never;
   }
   const col = mod.table === 'documents' ? 'document_name' : 'name';
-  return prep(db, `SELECT id, ${col} AS name FROM ${mod.table} WHERE deleted = 0 AND ${col} LIKE ? ORDER BY date_entered DESC, rowid ASC LIMIT ${limit}`).all(like) as never;
+  return prep(db, `SELECT id, ${col} AS name FROM ${mod.table} WHERE deleted = 0 AND ${col} LIKE ? ORDER BY date_entered DESC, rowid ASC LIMIT ${limit}`).all(
+    like,
+  ) as never;
 }

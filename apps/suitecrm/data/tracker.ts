@@ -14,17 +14,28 @@ export interface RecentItem {
 
 export function trackView(db: Database, userId: string, legacyModule: string, id: string, summary: string, action = 'detailview'): void {
   prep(db, 'UPDATE tracker SET visible = 0 WHERE user_id = ? AND item_id = ? AND visible = 1').run(userId, id);
-  prep(db, `INSERT INTO tracker (monitor_id, user_id, module_name, item_id, item_summary, date_modified, action, session_id, visible, deleted)
-    VALUES (?, ?, ?, ?, ?, ?, ?, NULL, 1, 0)`).run(`${legacyModule}:${id}`, userId, legacyModule, id, summary, dbDateTime(now(db)), action);
+  prep(
+    db,
+    `INSERT INTO tracker (monitor_id, user_id, module_name, item_id, item_summary, date_modified, action, session_id, visible, deleted)
+    VALUES (?, ?, ?, ?, ?, ?, ?, NULL, 1, 0)`,
+  ).run(`${legacyModule}:${id}`, userId, legacyModule, id, summary, dbDateTime(now(db)), action);
 }
 
 export function recentItems(db: Database, userId: string, legacyModule?: string, limit = 10): RecentItem[] {
   const rows = legacyModule
-    ? prep(db, `SELECT module_name, item_id, item_summary FROM tracker WHERE user_id = ? AND module_name = ? AND visible = 1 AND deleted = 0
-        ORDER BY id DESC LIMIT ${limit}`).all(userId, legacyModule)
-    : prep(db, `SELECT module_name, item_id, item_summary FROM tracker WHERE user_id = ? AND visible = 1 AND deleted = 0
-        ORDER BY id DESC LIMIT ${limit}`).all(userId);
+    ? prep(
+        db,
+        `SELECT module_name, item_id, item_summary FROM tracker WHERE user_id = ? AND module_name = ? AND visible = 1 AND deleted = 0
+        ORDER BY id DESC LIMIT ${limit}`,
+      ).all(userId, legacyModule)
+    : prep(
+        db,
+        `SELECT module_name, item_id, item_summary FROM tracker WHERE user_id = ? AND visible = 1 AND deleted = 0
+        ORDER BY id DESC LIMIT ${limit}`,
+      ).all(userId);
   return (rows as { module_name: string; item_id: string; item_summary: string }[]).map((r) => ({
-    module: r.module_name, id: r.item_id, summary: r.item_summary,
+    module: r.module_name,
+    id: r.item_id,
+    summary: r.item_summary,
   }));
 }

@@ -70,7 +70,7 @@ export function saveRecord(db: Database, mod: ModuleDef, id: string | undefined,
       }
       case 'parent': {
         const p = (v ?? {}) as { type?: string; id?: string };
-        cols.parent_type = p.id ? p.type ?? null : null;
+        cols.parent_type = p.id ? (p.type ?? null) : null;
         cols.parent_id = p.id || null;
         break;
       }
@@ -102,7 +102,7 @@ export function saveRecord(db: Database, mod: ModuleDef, id: string | undefined,
       case 'name':
         break;
       default:
-        cols[fd.name] = typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : v ?? null;
+        cols[fd.name] = typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : (v ?? null);
     }
   }
   const tx = db.transaction(() => {
@@ -137,7 +137,9 @@ function personPart(mod: ModuleDef, n: string): FieldDef | undefined {
 }
 
 function setLink(db: Database, table: string, own: string, id: string, accountId: string | null, now: string): void {
-  const cur = prep(db, `SELECT account_id FROM ${table} WHERE ${own} = ? AND deleted = 0 ORDER BY rowid LIMIT 1`).get(id) as { account_id: string | null } | undefined;
+  const cur = prep(db, `SELECT account_id FROM ${table} WHERE ${own} = ? AND deleted = 0 ORDER BY rowid LIMIT 1`).get(id) as
+    | { account_id: string | null }
+    | undefined;
   if (cur && cur.account_id === accountId) return;
   prep(db, `UPDATE ${table} SET deleted = 1, date_modified = ? WHERE ${own} = ? AND deleted = 0`).run(now, id);
   if (accountId) {
@@ -151,17 +153,30 @@ function setEmails(db: Database, bean: string, id: string, entries: EmailIn[], n
   const hasPrimary = clean.some((e) => e.primary);
   clean.forEach((e, i) => {
     const addr = e.email.trim();
-    let row = prep(db, 'SELECT id FROM email_addresses WHERE email_address_caps = ? AND deleted = 0 ORDER BY rowid LIMIT 1').get(addr.toUpperCase()) as { id: string } | undefined;
+    let row = prep(db, 'SELECT id FROM email_addresses WHERE email_address_caps = ? AND deleted = 0 ORDER BY rowid LIMIT 1').get(addr.toUpperCase()) as
+      | { id: string }
+      | undefined;
     if (!row) {
       row = { id: newId(db, 'email_addresses') };
-      prep(db, `INSERT INTO email_addresses (id, email_address, email_address_caps, invalid_email, opt_out, date_created, date_modified, deleted)
-        VALUES (?, ?, ?, 0, 0, ?, ?, 0)`).run(row.id, addr, addr.toUpperCase(), now, now);
+      prep(
+        db,
+        `INSERT INTO email_addresses (id, email_address, email_address_caps, invalid_email, opt_out, date_created, date_modified, deleted)
+        VALUES (?, ?, ?, 0, 0, ?, ?, 0)`,
+      ).run(row.id, addr, addr.toUpperCase(), now, now);
     }
-    prep(db, 'UPDATE email_addresses SET email_address = ?, opt_out = ?, invalid_email = ?, date_modified = ? WHERE id = ?')
-      .run(addr, e.opt_out ? 1 : 0, e.invalid ? 1 : 0, now, row.id);
+    prep(db, 'UPDATE email_addresses SET email_address = ?, opt_out = ?, invalid_email = ?, date_modified = ? WHERE id = ?').run(
+      addr,
+      e.opt_out ? 1 : 0,
+      e.invalid ? 1 : 0,
+      now,
+      row.id,
+    );
     const primary = e.primary || (!hasPrimary && i === 0) ? 1 : 0;
-    prep(db, `INSERT INTO email_addr_bean_rel (id, email_address_id, bean_id, bean_module, primary_address, reply_to_address, date_created, date_modified, deleted)
-      VALUES (?, ?, ?, ?, ?, 0, ?, ?, 0)`).run(newId(db, 'email_addr_bean_rel'), row.id, id, bean, primary, now, now);
+    prep(
+      db,
+      `INSERT INTO email_addr_bean_rel (id, email_address_id, bean_id, bean_module, primary_address, reply_to_address, date_created, date_modified, deleted)
+      VALUES (?, ?, ?, ?, ?, 0, ?, ?, 0)`,
+    ).run(newId(db, 'email_addr_bean_rel'), row.id, id, bean, primary, now, now);
   });
 }
 
@@ -170,7 +185,11 @@ export function deleteRecords(db: Database, mod: ModuleDef, ids: string[]): numb
   let n = 0;
   db.transaction(() => {
     for (const id of ids) {
-      n += prep(db, `UPDATE ${mod.table} SET deleted = 1, date_modified = ?, modified_user_id = ? WHERE id = ? AND deleted = 0`).run(now, CURRENT_USER, id).changes;
+      n += prep(db, `UPDATE ${mod.table} SET deleted = 1, date_modified = ?, modified_user_id = ? WHERE id = ? AND deleted = 0`).run(
+        now,
+        CURRENT_USER,
+        id,
+      ).changes;
       prep(db, 'UPDATE tracker SET visible = 0 WHERE item_id = ?').run(id);
       prep(db, 'UPDATE email_addr_bean_rel SET deleted = 1 WHERE bean_id = ? AND deleted = 0').run(id);
     }
@@ -220,8 +239,12 @@ export function link(db: Database, parent: ModuleDef, parentId: string, subpanel
         // A contact/opportunity belongs to one account in the UI: replace the current link.
         prep(db, `UPDATE ${rel.table} SET deleted = 1, date_modified = ? WHERE ${rel.childCol} = ? AND deleted = 0`).run(now, id);
       } else if (prep(db, `SELECT 1 FROM ${rel.table} WHERE ${rel.parentCol} = ? AND ${rel.childCol} = ? AND deleted = 0`).get(parentId, id)) continue;
-      prep(db, `INSERT INTO ${rel.table} (id, ${rel.parentCol}, ${rel.childCol}, date_modified, deleted) VALUES (?, ?, ?, ?, 0)`)
-        .run(newId(db, rel.table), parentId, id, now);
+      prep(db, `INSERT INTO ${rel.table} (id, ${rel.parentCol}, ${rel.childCol}, date_modified, deleted) VALUES (?, ?, ?, ?, 0)`).run(
+        newId(db, rel.table),
+        parentId,
+        id,
+        now,
+      );
     }
   })();
 }

@@ -40,10 +40,28 @@ export function now(db: Database): Date {
 }
 
 const KIND: Record<string, number> = {
-  users: 0x10, accounts: 0x11, contacts: 0x12, leads: 0x13, opportunities: 0x14, cases: 0x15, calls: 0x16,
-  tasks: 0x17, notes: 0x18, documents: 0x19, email_addresses: 0x1a, email_addr_bean_rel: 0x1b,
-  accounts_opportunities: 0x1c, accounts_contacts: 0x1d, campaigns: 0x1e, prospects: 0x1f, prospect_lists: 0x20,
-  bugs: 0x21, project: 0x22, opportunities_contacts: 0x23, contacts_cases: 0x24, calls_contacts: 0x25,
+  users: 0x10,
+  accounts: 0x11,
+  contacts: 0x12,
+  leads: 0x13,
+  opportunities: 0x14,
+  cases: 0x15,
+  calls: 0x16,
+  tasks: 0x17,
+  notes: 0x18,
+  documents: 0x19,
+  email_addresses: 0x1a,
+  email_addr_bean_rel: 0x1b,
+  accounts_opportunities: 0x1c,
+  accounts_contacts: 0x1d,
+  campaigns: 0x1e,
+  prospects: 0x1f,
+  prospect_lists: 0x20,
+  bugs: 0x21,
+  project: 0x22,
+  opportunities_contacts: 0x23,
+  contacts_cases: 0x24,
+  calls_contacts: 0x25,
   prospect_lists_prospects: 0x26,
 };
 

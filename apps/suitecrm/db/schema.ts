@@ -5,8 +5,7 @@
  */
 const audit = `id TEXT PRIMARY KEY, date_entered TEXT, date_modified TEXT, modified_user_id TEXT, created_by TEXT,
   description TEXT, deleted INTEGER NOT NULL DEFAULT 0, assigned_user_id TEXT`;
-const addr = (p: string) =>
-  `${p}_street TEXT, ${p}_city TEXT, ${p}_state TEXT, ${p}_postalcode TEXT, ${p}_country TEXT`;
+const addr = (p: string) => `${p}_street TEXT, ${p}_city TEXT, ${p}_state TEXT, ${p}_postalcode TEXT, ${p}_country TEXT`;
 const person = `salutation TEXT, first_name TEXT, last_name TEXT, title TEXT, photo TEXT, department TEXT,
   do_not_call INTEGER DEFAULT 0, phone_home TEXT, phone_mobile TEXT, phone_work TEXT, phone_other TEXT, phone_fax TEXT,
   ${addr('primary_address')}, ${addr('alt_address')}, assistant TEXT, assistant_phone TEXT, lead_source TEXT,

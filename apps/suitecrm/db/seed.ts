@@ -12,9 +12,15 @@ const day = (n: number) => dbDateTime(addDays(T0, n)).slice(0, 10);
 export const md5 = (s: string) => createHash('md5').update(s).digest('hex');
 
 const USERS: [string, string, string][] = [
-  ['jdoe', 'John', 'Doe'], ['asmith', 'Alice', 'Smith'], ['bjones', 'Bob', 'Jones'], ['cjames', 'Carol', 'James'],
-  ['dwilson', 'David', 'Wilson'], ['emiller', 'Emma', 'Miller'], ['fgarcia', 'Frank', 'Garcia'],
-  ['gharris', 'Grace', 'Harris'], ['hlee', 'Henry', 'Lee'],
+  ['jdoe', 'John', 'Doe'],
+  ['asmith', 'Alice', 'Smith'],
+  ['bjones', 'Bob', 'Jones'],
+  ['cjames', 'Carol', 'James'],
+  ['dwilson', 'David', 'Wilson'],
+  ['emiller', 'Emma', 'Miller'],
+  ['fgarcia', 'Frank', 'Garcia'],
+  ['gharris', 'Grace', 'Harris'],
+  ['hlee', 'Henry', 'Lee'],
 ];
 
 const ACCOUNTS: [string, string, string, string, string, string | null][] = [
@@ -43,10 +49,15 @@ const J = {
 };
 
 const CONTACTS: [string, string, string, string][] = [
-  ['Michael', 'Scott', '555-0100', 'jdoe'], ['Pam', 'Beesly', '555-0101', 'jdoe'], ['Jim', 'Halpert', '555-0102', 'asmith'],
-  ['Dwight', 'Schrute', '555-0103', 'bjones'], ['Angela', 'Martin', '555-0104', 'cjames'],
-  ['Oscar', 'Martinez', '555-0105', 'dwilson'], ['Kevin', 'Malone', '555-0106', 'emiller'],
-  ['Stanley', 'Hudson', '555-0107', 'fgarcia'], ['Ryan', 'Howard', '555-0108', 'gharris'],
+  ['Michael', 'Scott', '555-0100', 'jdoe'],
+  ['Pam', 'Beesly', '555-0101', 'jdoe'],
+  ['Jim', 'Halpert', '555-0102', 'asmith'],
+  ['Dwight', 'Schrute', '555-0103', 'bjones'],
+  ['Angela', 'Martin', '555-0104', 'cjames'],
+  ['Oscar', 'Martinez', '555-0105', 'dwilson'],
+  ['Kevin', 'Malone', '555-0106', 'emiller'],
+  ['Stanley', 'Hudson', '555-0107', 'fgarcia'],
+  ['Ryan', 'Howard', '555-0108', 'gharris'],
   ['Toby', 'Flenderson', '555-0109', 'hlee'],
 ];
 
@@ -81,7 +92,16 @@ const CASES: [string, string, string, string, string, string, string | null, str
   ['Server Downtime', 'Open', 'P1', 'Administration', 'Globex Industries', 'asmith', null, J.J9],
   ['Data Migration Request', 'Assigned', 'Medium', 'User', 'Soylent Corp', 'bjones', null, J.J10],
   ['Email Integration Failure', 'New', 'High', 'Administration', 'Initech', 'cjames', null, 'Outbound emails not syncing with CRM since last update.'],
-  ['Report Generation Bug', 'Closed', 'Low', 'User', 'Umbrella Corporation', 'dwilson', 'Increased query timeout from 30s to 120s.', 'Monthly sales report throwing timeout errors for large datasets.'],
+  [
+    'Report Generation Bug',
+    'Closed',
+    'Low',
+    'User',
+    'Umbrella Corporation',
+    'dwilson',
+    'Increased query timeout from 30s to 120s.',
+    'Monthly sales report throwing timeout errors for large datasets.',
+  ],
 ];
 
 const CALLS: [string, string, number, number, number, string, string, string][] = [
@@ -92,17 +112,24 @@ const CALLS: [string, string, number, number, number, string, string, string][] 
 
 function insert(db: Database, table: string, row: Record<string, unknown>): void {
   const keys = Object.keys(row);
-  db.prepare(`INSERT INTO ${table} (${keys.join(', ')}) VALUES (${keys.map(() => '?').join(', ')})`).run(
-    ...keys.map((k) => row[k] as never),
-  );
+  db.prepare(`INSERT INTO ${table} (${keys.join(', ')}) VALUES (${keys.map(() => '?').join(', ')})`).run(...keys.map((k) => row[k] as never));
 }
 
 export function seedCore(db: Database): void {
   const users = new Map<string, string>();
   const stamp = { date_entered: t0, date_modified: t0, deleted: 0 };
   insert(db, 'users', {
-    id: '1', user_name: 'user', user_hash: md5('bitnami'), first_name: '', last_name: 'Administrator', is_admin: 1,
-    status: 'Active', employee_status: 'Active', ...stamp, created_by: '1', modified_user_id: '1',
+    id: '1',
+    user_name: 'user',
+    user_hash: md5('bitnami'),
+    first_name: '',
+    last_name: 'Administrator',
+    is_admin: 1,
+    status: 'Active',
+    employee_status: 'Active',
+    ...stamp,
+    created_by: '1',
+    modified_user_id: '1',
   });
   USERS.forEach(([u, f, l], i) => {
     const id = seedId('users', i + 1);
@@ -114,11 +141,27 @@ export function seedCore(db: Database): void {
   const email = (addr: string, bean?: { id: string; module: string }) => {
     const id = seedId('email_addresses', ++ea);
     const caps = addr === 'clark.kent@dailyplanet.com' ? 'CLARK.KENT@DAILYPALANT.COM' : addr.toUpperCase();
-    insert(db, 'email_addresses', { id, email_address: addr, email_address_caps: caps, invalid_email: 0, opt_out: 0, date_created: t0, date_modified: t0, deleted: 0 });
+    insert(db, 'email_addresses', {
+      id,
+      email_address: addr,
+      email_address_caps: caps,
+      invalid_email: 0,
+      opt_out: 0,
+      date_created: t0,
+      date_modified: t0,
+      deleted: 0,
+    });
     if (bean) {
       insert(db, 'email_addr_bean_rel', {
-        id: seedId('email_addr_bean_rel', ++rel), email_address_id: id, bean_id: bean.id, bean_module: bean.module,
-        primary_address: 1, reply_to_address: 0, date_created: t0, date_modified: t0, deleted: 0,
+        id: seedId('email_addr_bean_rel', ++rel),
+        email_address_id: id,
+        bean_id: bean.id,
+        bean_module: bean.module,
+        primary_address: 1,
+        reply_to_address: 0,
+        date_created: t0,
+        date_modified: t0,
+        deleted: 0,
       });
     }
   };
@@ -127,9 +170,15 @@ export function seedCore(db: Database): void {
     const id = seedId('accounts', i + 1);
     accounts.set(name, id);
     insert(db, 'accounts', {
-      id, name, billing_address_street: street, billing_address_city: city, billing_address_state: state,
-      billing_address_postalcode: postal, billing_address_country: 'USA', ...stamp,
-      assigned_user_id: assigned ? users.get(assigned) ?? null : null,
+      id,
+      name,
+      billing_address_street: street,
+      billing_address_city: city,
+      billing_address_state: state,
+      billing_address_postalcode: postal,
+      billing_address_country: 'USA',
+      ...stamp,
+      assigned_user_id: assigned ? (users.get(assigned) ?? null) : null,
       description: name === 'Stark Industries' ? J.J1 : name === 'Wayne Enterprises' ? J.J2 : null,
     });
   });
@@ -138,42 +187,82 @@ export function seedCore(db: Database): void {
     const id = seedId('contacts', i + 1);
     contactIds.push({ id, first, last });
     insert(db, 'contacts', {
-      id, first_name: first, last_name: last, phone_work: phone, ...stamp, assigned_user_id: users.get(assigned),
+      id,
+      first_name: first,
+      last_name: last,
+      phone_work: phone,
+      ...stamp,
+      assigned_user_id: users.get(assigned),
       description: first === 'Michael' ? J.J3 : first === 'Dwight' ? J.J4 : null,
     });
   });
   for (const c of contactIds) email(`${c.first}.${c.last}@dundermifflin.com`.toLowerCase(), { id: c.id, module: 'Contacts' });
   LEADS.forEach(([first, last, mobile, status, assigned], i) => {
     insert(db, 'leads', {
-      id: seedId('leads', i + 1), first_name: first, last_name: last, phone_mobile: mobile, status, ...stamp,
-      assigned_user_id: users.get(assigned), description: first === 'Bruce' ? J.J5 : null, converted: 0,
+      id: seedId('leads', i + 1),
+      first_name: first,
+      last_name: last,
+      phone_mobile: mobile,
+      status,
+      ...stamp,
+      assigned_user_id: users.get(assigned),
+      description: first === 'Bruce' ? J.J5 : null,
+      converted: 0,
     });
   });
   for (const l of LEADS) email(l[5]);
   OPPS.forEach(([name, amount, stage, prob, days, assigned, account], i) => {
     const id = seedId('opportunities', i + 1);
     insert(db, 'opportunities', {
-      id, name, amount, sales_stage: stage, probability: prob, date_closed: day(days), ...stamp,
-      assigned_user_id: users.get(assigned), next_step: name === 'Cloud Migration' ? J.J6 : null,
+      id,
+      name,
+      amount,
+      sales_stage: stage,
+      probability: prob,
+      date_closed: day(days),
+      ...stamp,
+      assigned_user_id: users.get(assigned),
+      next_step: name === 'Cloud Migration' ? J.J6 : null,
       description: name === 'Data Analytics Implementation' ? J.J7 : null,
     });
     insert(db, 'accounts_opportunities', {
-      id: seedId('accounts_opportunities', i + 1), account_id: account ? accounts.get(account) : null,
-      opportunity_id: id, date_modified: t0, deleted: 0,
+      id: seedId('accounts_opportunities', i + 1),
+      account_id: account ? accounts.get(account) : null,
+      opportunity_id: id,
+      date_modified: t0,
+      deleted: 0,
     });
   });
   CASES.forEach(([name, status, priority, type, account, assigned, resolution, description], i) => {
     insert(db, 'cases', {
-      id: seedId('cases', i + 1), name, case_number: i + 1, status, priority, type, account_id: accounts.get(account),
-      assigned_user_id: users.get(assigned), resolution, description, state: null, ...stamp,
+      id: seedId('cases', i + 1),
+      name,
+      case_number: i + 1,
+      status,
+      priority,
+      type,
+      account_id: accounts.get(account),
+      assigned_user_id: users.get(assigned),
+      resolution,
+      description,
+      state: null,
+      ...stamp,
     });
   });
   CALLS.forEach(([name, direction, days, h, m, status, assigned, description], i) => {
     const start = new Date(T0.getTime() + days * 86_400_000);
     insert(db, 'calls', {
-      id: seedId('calls', i + 1), name, direction, date_start: dbDateTime(start),
-      date_end: dbDateTime(new Date(start.getTime() + (h * 60 + m) * 60_000)), duration_hours: h,
-      duration_minutes: m, status, assigned_user_id: users.get(assigned), description, ...stamp,
+      id: seedId('calls', i + 1),
+      name,
+      direction,
+      date_start: dbDateTime(start),
+      date_end: dbDateTime(new Date(start.getTime() + (h * 60 + m) * 60_000)),
+      duration_hours: h,
+      duration_minutes: m,
+      status,
+      assigned_user_id: users.get(assigned),
+      description,
+      ...stamp,
     });
   });
   insert(db, 'config', { category: 'replica', name: 'clock', value: '0' });
@@ -183,8 +272,14 @@ export function seedCore(db: Database): void {
 export function seedDependencyAccounts(db: Database): void {
   ['Tech Innovations', 'Green Solutions Inc.', 'Global Marketing Group'].forEach((name, i) => {
     insert(db, 'accounts', {
-      id: seedId('accounts', 0x100 + i), name, date_entered: t0, date_modified: t0, deleted: 0, assigned_user_id: '1',
-      created_by: '1', modified_user_id: '1',
+      id: seedId('accounts', 0x100 + i),
+      name,
+      date_entered: t0,
+      date_modified: t0,
+      deleted: 0,
+      assigned_user_id: '1',
+      created_by: '1',
+      modified_user_id: '1',
     });
   });
 }

@@ -114,11 +114,18 @@ export function mountActions(app: Hono, ctx: SuiteCtx): void {
       if (r.ok) accountId = r.id;
     }
     const contact = saveRecord(db, mod(ctx, 'contacts')!, undefined, {
-      first_name: String(b.first_name ?? ''), last_name: String(b.last_name ?? ''), title: String(b.title ?? ''),
+      first_name: String(b.first_name ?? ''),
+      last_name: String(b.last_name ?? ''),
+      title: String(b.title ?? ''),
       ...(accountId ? { account_name: { id: accountId, name: String(b.account_name) } } : {}),
     });
-    if (!contact.ok) return c.json({ ok: false, errors: contact.errors, toast: { type: 'warning', text: 'There are validation errors, unable to perform action.' } });
-    db.prepare("UPDATE leads SET status = 'Converted', converted = 1, contact_id = ?, account_id = COALESCE(?, account_id) WHERE id = ?").run(contact.id, accountId ?? null, lead.id);
+    if (!contact.ok)
+      return c.json({ ok: false, errors: contact.errors, toast: { type: 'warning', text: 'There are validation errors, unable to perform action.' } });
+    db.prepare("UPDATE leads SET status = 'Converted', converted = 1, contact_id = ?, account_id = COALESCE(?, account_id) WHERE id = ?").run(
+      contact.id,
+      accountId ?? null,
+      lead.id,
+    );
     return c.json({ ok: true, navigate: `#/contacts/record/${contact.id}` });
   });
 }

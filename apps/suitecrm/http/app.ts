@@ -20,10 +20,24 @@ import { MODULES, OTHER_MODULES } from '../meta/registry';
 const CLIENT_DIR = new URL('../client/', import.meta.url);
 
 function clientBundle(): { js: string; css: string; version: string } {
-  const files = readdirSync(CLIENT_DIR).filter((f) => f.endsWith('.js')).sort();
+  const files = readdirSync(CLIENT_DIR)
+    .filter((f) => f.endsWith('.js'))
+    .sort();
   const map = Object.fromEntries([...MODULES, ...OTHER_MODULES].map((m) => [m.key, [m.legacy, m.label]]));
-  const actions = { index: 'index', detailview: 'record', editview: 'edit', listview: 'list', popup: 'popup', step1: 'step1', step2: 'step2',
-    composeview: 'compose', importvcard: 'importvcard', unifiedsearch: 'unified-search', search: 'search', convertlead: 'convert-lead' };
+  const actions = {
+    index: 'index',
+    detailview: 'record',
+    editview: 'edit',
+    listview: 'list',
+    popup: 'popup',
+    step1: 'step1',
+    step2: 'step2',
+    composeview: 'compose',
+    importvcard: 'importvcard',
+    unifiedsearch: 'unified-search',
+    search: 'search',
+    convertlead: 'convert-lead',
+  };
   const prelude = `var MODULE_MAP = ${JSON.stringify(map)};\nvar LEGACY_ACTIONS = ${JSON.stringify(actions)};\n`;
   const js = `(function(){'use strict';\n${prelude}${files.map((f) => readFileSync(new URL(f, CLIENT_DIR), 'utf8')).join('\n')}\n})();\n`;
   const css = readFileSync(new URL('app.css', CLIENT_DIR), 'utf8');
@@ -53,7 +67,9 @@ export function buildApp(ctx: SuiteCtx, legacy: LegacyModule): Hono {
     let state: ListState = {};
     try {
       state = JSON.parse(c.req.query('state') ?? '{}') ?? {};
-    } catch { /* default state */ }
+    } catch {
+      /* default state */
+    }
     return c.json(renderView(ctx, c, c.req.query('route') ?? '', state), 200, noStore);
   });
   mountActions(app, ctx);
@@ -68,7 +84,9 @@ export function buildApp(ctx: SuiteCtx, legacy: LegacyModule): Hono {
   });
   app.use('/legacy/*', async (c, next) => {
     if (!currentUser(ctx, c)) {
-      return c.html('<!DOCTYPE html><html><head><meta charset="utf-8"><title>SuiteCRM</title></head><body><script>window.top.location.href = window.top.location.pathname.replace(/legacy\\/.*$/, "") + "#/Login";</script></body></html>');
+      return c.html(
+        '<!DOCTYPE html><html><head><meta charset="utf-8"><title>SuiteCRM</title></head><body><script>window.top.location.href = window.top.location.pathname.replace(/legacy\\/.*$/, "") + "#/Login";</script></body></html>',
+      );
     }
     return next();
   });

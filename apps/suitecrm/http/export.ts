@@ -16,7 +16,10 @@ function columnLabel(m: ModuleDef, name: string): string {
   if (name === 'id') return 'ID';
   const fd = m.fields[name];
   if (fd) return fd.label;
-  return name.split('_').map((p) => p.charAt(0).toUpperCase() + p.slice(1)).join(' ');
+  return name
+    .split('_')
+    .map((p) => p.charAt(0).toUpperCase() + p.slice(1))
+    .join(' ');
 }
 
 function value(m: ModuleDef, name: string, r: Rec): string {
@@ -27,17 +30,22 @@ function value(m: ModuleDef, name: string, r: Rec): string {
 }
 
 export async function exportCsv(ctx: SuiteCtx, c: Context): Promise<Response> {
-  const form = c.req.method === 'POST' ? await c.req.parseBody().catch(() => ({} as Record<string, unknown>)) : {};
+  const form = c.req.method === 'POST' ? await c.req.parseBody().catch(() => ({}) as Record<string, unknown>) : {};
   const get = (k: string) => String((form as Record<string, unknown>)[k] ?? c.req.query(k) ?? '');
   const base = moduleByBean(get('module')) ?? moduleDef(get('module'));
   if (!base?.table) return c.text('', 200);
   const m = effectiveModule(ctx, base);
-  let ids = get('uid').split(',').map((s) => s.trim()).filter(Boolean);
+  let ids = get('uid')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (!ids.length && get('current_post')) {
     let state = {};
     try {
       state = JSON.parse(get('current_post'));
-    } catch { /* empty filter */ }
+    } catch {
+      /* empty filter */
+    }
     ids = listIds(ctx.db(), m, state);
   }
   const rows = loadRecords(ctx.db(), m, ids);

@@ -39,7 +39,11 @@ const placeholder: LegacyModule = {
     app.all('/index.php', (c) => {
       const module = c.req.query('module') ?? '';
       const action = c.req.query('action') ?? 'index';
-      return c.html(String(h`<!DOCTYPE html><html><head><meta charset="utf-8"><title>SuiteCRM</title></head><body class="legacy-placeholder"><div class="moduleTitle"><h2>${module}</h2></div><p>Classic view ${module} / ${action}</p><script>parent.postMessage({type:'scrm-legacy-location',href:location.href},'*');parent.postMessage({type:'scrm-legacy-height',height:document.documentElement.scrollHeight},'*');</script></body></html>`));
+      return c.html(
+        String(
+          h`<!DOCTYPE html><html><head><meta charset="utf-8"><title>SuiteCRM</title></head><body class="legacy-placeholder"><div class="moduleTitle"><h2>${module}</h2></div><p>Classic view ${module} / ${action}</p><script>parent.postMessage({type:'scrm-legacy-location',href:location.href},'*');parent.postMessage({type:'scrm-legacy-height',height:document.documentElement.scrollHeight},'*');</script></body></html>`,
+        ),
+      );
     });
     return app;
   },

@@ -32,8 +32,9 @@ export function currentUser(ctx: SuiteCtx, c: Context): string | null {
 export function login(ctx: SuiteCtx, c: Context, username: string, password: string): 'ok' | 'bad' | 'locked' {
   const s = session(ctx, c);
   if (s.failures >= 5) return 'locked';
-  const row = prep(ctx.db(), `SELECT id, user_hash, status FROM users WHERE user_name = ? AND deleted = 0 AND COALESCE(is_group, 0) = 0`)
-    .get(username.trim()) as { id: string; user_hash: string | null; status: string | null } | undefined;
+  const row = prep(ctx.db(), `SELECT id, user_hash, status FROM users WHERE user_name = ? AND deleted = 0 AND COALESCE(is_group, 0) = 0`).get(
+    username.trim(),
+  ) as { id: string; user_hash: string | null; status: string | null } | undefined;
   if (!row?.user_hash || row.user_hash !== md5(password) || row.status === 'Inactive') {
     s.failures++;
     return 'bad';

@@ -91,7 +91,12 @@ export function renderView(ctx: SuiteCtx, c: Context, hash: string, state: ListS
   }
   if (res.kind === 'convert') {
     const r = loadRecord(db, mod, res.id) ?? {};
-    return { kind: 'convert', module: 'leads', navbar: navbarHtml(ctx, uid, 'leads'), view: String(convertView(res.id, r.first_name ?? '', r.last_name ?? '', r.title ?? '', r.account_name ?? '')) };
+    return {
+      kind: 'convert',
+      module: 'leads',
+      navbar: navbarHtml(ctx, uid, 'leads'),
+      view: String(convertView(res.id, r.first_name ?? '', r.last_name ?? '', r.title ?? '', r.account_name ?? '')),
+    };
   }
   let rec: Rec | undefined;
   let toast: ViewResponse['toast'];
@@ -122,22 +127,37 @@ export function renderView(ctx: SuiteCtx, c: Context, hash: string, state: ListS
   }
   const mode = res.kind === 'create' ? 'create' : res.mode;
   const emails = res.kind === 'record' || res.duplicateOf ? emailsOf(db, beanModule(mod), (res.kind === 'record' ? res.id : res.duplicateOf)!) : [];
-  const subs: Html = mode === 'detail' && rec.date_entered
-    ? subpanels((mod.record!.subpanels ?? []).map((k) => subpanel(db, mod, rec!.id, k)))
-    : h``;
+  const subs: Html = mode === 'detail' && rec.date_entered ? subpanels((mod.record!.subpanels ?? []).map((k) => subpanel(db, mod, rec!.id, k))) : h``;
   const view = recordView({
-    mod, rec, emails, mode, userNames: userNames(db), fieldDef, title, id: res.kind === 'record' ? res.id : undefined, subpanels: subs, pager,
+    mod,
+    rec,
+    emails,
+    mode,
+    userNames: userNames(db),
+    fieldDef,
+    title,
+    id: res.kind === 'record' ? res.id : undefined,
+    subpanels: subs,
+    pager,
     inline: mode === 'detail' ? state.inline : undefined,
   });
   return { kind: mode === 'create' ? 'create' : 'record', module: mod.key, navbar: navbarHtml(ctx, uid, mod.key), view: String(view), toast };
 }
 
 const CLASSIC_SUMMARY: Record<string, [table: string, expr: string]> = {
-  meetings: ['meetings', 'name'], calls: ['calls', 'name'], emails: ['emails', 'name'], notes: ['notes', 'name'],
+  meetings: ['meetings', 'name'],
+  calls: ['calls', 'name'],
+  emails: ['emails', 'name'],
+  notes: ['notes', 'name'],
   users: ['users', "TRIM(COALESCE(first_name, '') || ' ' || COALESCE(last_name, ''))"],
   employees: ['users', "TRIM(COALESCE(first_name, '') || ' ' || COALESCE(last_name, ''))"],
-  'security-groups': ['securitygroups', 'name'], 'acl-roles': ['acl_roles', 'name'], documents: ['documents', 'document_name'],
-  campaigns: ['campaigns', 'name'], 'prospect-lists': ['prospect_lists', 'name'], project: ['project', 'name'], bugs: ['bugs', 'name'],
+  'security-groups': ['securitygroups', 'name'],
+  'acl-roles': ['acl_roles', 'name'],
+  documents: ['documents', 'document_name'],
+  campaigns: ['campaigns', 'name'],
+  'prospect-lists': ['prospect_lists', 'name'],
+  project: ['project', 'name'],
+  bugs: ['bugs', 'name'],
   prospects: ['prospects', "TRIM(COALESCE(first_name, '') || ' ' || COALESCE(last_name, ''))"],
 };
 

@@ -23,9 +23,13 @@ export function legacyApp(o: LegacyAppOptions): Hono {
       return query.getAll(name).length ? query.getAll(name) : query.getAll(`${name}[]`);
     };
     const r: LegacyRequest = {
-      c, method, db: o.db(), mode: o.mode, now: o.now,
+      c,
+      method,
+      db: o.db(),
+      mode: o.mode,
+      now: o.now,
       all: (n) => list(n).filter((v): v is string => typeof v === 'string'),
-      p: (n) => (list(n).find((v): v is string => typeof v === 'string') ?? ''),
+      p: (n) => list(n).find((v): v is string => typeof v === 'string') ?? '',
       file: (n) => list(n).find((v): v is File => typeof v !== 'string'),
     };
     const module = r.p('module') || 'Home';

@@ -26,14 +26,23 @@ export interface HistoryEmail {
 
 /** Emails related to `module`/`id` (parent or emails_beans link), newest first. */
 export function historyEmailsFor(db: Database, module: string, id: string): HistoryEmail[] {
-  const rows = db.prepare(`SELECT DISTINCT e.id, e.name, e.status, e.type, e.date_sent_received, e.rowid AS rid, t.from_addr, t.to_addrs, t.description, u.user_name
+  const rows = db
+    .prepare(`SELECT DISTINCT e.id, e.name, e.status, e.type, e.date_sent_received, e.rowid AS rid, t.from_addr, t.to_addrs, t.description, u.user_name
     FROM emails e LEFT JOIN emails_text t ON t.email_id = e.id LEFT JOIN users u ON u.id = e.assigned_user_id
     WHERE e.deleted = 0 AND ((e.parent_type = ? AND e.parent_id = ?)
       OR e.id IN (SELECT email_id FROM emails_beans WHERE bean_module = ? AND bean_id = ? AND deleted = 0))
-    ORDER BY e.date_sent_received DESC, e.rowid DESC`).all(module, id, module, id) as Record<string, string | null>[];
+    ORDER BY e.date_sent_received DESC, e.rowid DESC`)
+    .all(module, id, module, id) as Record<string, string | null>[];
   return rows.map((r) => ({
-    id: String(r.id), subject: r.name ?? '', status: r.status ?? '', type: r.type ?? '', dateSent: r.date_sent_received ?? '',
-    from: r.from_addr ?? '', to: r.to_addrs ?? '', body: r.description ?? '', assignedUser: r.user_name ?? '',
+    id: String(r.id),
+    subject: r.name ?? '',
+    status: r.status ?? '',
+    type: r.type ?? '',
+    dateSent: r.date_sent_received ?? '',
+    from: r.from_addr ?? '',
+    to: r.to_addrs ?? '',
+    body: r.description ?? '',
+    assignedUser: r.user_name ?? '',
   }));
 }
 
@@ -59,7 +68,16 @@ export function meetingsFor(db: Database, module: string, id: string): RelatedMe
   const link = INVITE_LINK[module];
   const invited = link ? `OR m.id IN (SELECT meeting_id FROM ${link[0]} WHERE ${link[1]} = ? AND deleted = 0)` : '';
   const args = link ? [module, id, id] : [module, id];
-  const rows = db.prepare(`SELECT m.id, m.name, m.status, m.date_start, m.date_end, u.user_name FROM meetings m LEFT JOIN users u ON u.id = m.assigned_user_id
-    WHERE m.deleted = 0 AND ((m.parent_type = ? AND m.parent_id = ?) ${invited}) ORDER BY m.date_start DESC`).all(...args) as Record<string, string | null>[];
-  return rows.map((r) => ({ id: String(r.id), subject: r.name ?? '', status: r.status ?? '', dateStart: r.date_start ?? '', dateEnd: r.date_end ?? '', assignedUser: r.user_name ?? '' }));
+  const rows = db
+    .prepare(`SELECT m.id, m.name, m.status, m.date_start, m.date_end, u.user_name FROM meetings m LEFT JOIN users u ON u.id = m.assigned_user_id
+    WHERE m.deleted = 0 AND ((m.parent_type = ? AND m.parent_id = ?) ${invited}) ORDER BY m.date_start DESC`)
+    .all(...args) as Record<string, string | null>[];
+  return rows.map((r) => ({
+    id: String(r.id),
+    subject: r.name ?? '',
+    status: r.status ?? '',
+    dateStart: r.date_start ?? '',
+    dateEnd: r.date_end ?? '',
+    assignedUser: r.user_name ?? '',
+  }));
 }

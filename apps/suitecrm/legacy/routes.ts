@@ -54,8 +54,12 @@ export const ROUTES: Record<string, LegacyHandler> = {
 
 for (const m of ['aclroles', 'securitygroups']) {
   Object.assign(ROUTES, {
-    [`${m}/index`]: namedList, [`${m}/listview`]: namedList, [`${m}/detailview`]: namedDetail,
-    [`${m}/editview`]: (r: LegacyRequest) => namedEdit(r), [`${m}/save`]: namedSave, [`${m}/delete`]: namedDelete,
+    [`${m}/index`]: namedList,
+    [`${m}/listview`]: namedList,
+    [`${m}/detailview`]: namedDetail,
+    [`${m}/editview`]: (r: LegacyRequest) => namedEdit(r),
+    [`${m}/save`]: namedSave,
+    [`${m}/delete`]: namedDelete,
   });
 }
 for (const m of ['aclroles', 'securitygroups', 'users']) Object.assign(ROUTES, { [`${m}/addrelated`]: addRelated, [`${m}/removerelated`]: removeRelated });

@@ -80,9 +80,18 @@ CREATE TABLE IF NOT EXISTS import_runs (
 /** Columns the classic views need on tables that part 1 creates (added only when missing). */
 const EXTRA_COLUMNS: Record<string, Record<string, string>> = {
   users: {
-    title: 'TEXT', department: 'TEXT', phone_work: 'TEXT', phone_mobile: 'TEXT', status: 'TEXT',
-    employee_status: 'TEXT', is_admin: 'INTEGER DEFAULT 0', description: 'TEXT', user_hash: 'TEXT',
-    date_entered: 'TEXT', date_modified: 'TEXT', deleted: 'INTEGER NOT NULL DEFAULT 0',
+    title: 'TEXT',
+    department: 'TEXT',
+    phone_work: 'TEXT',
+    phone_mobile: 'TEXT',
+    status: 'TEXT',
+    employee_status: 'TEXT',
+    is_admin: 'INTEGER DEFAULT 0',
+    description: 'TEXT',
+    user_hash: 'TEXT',
+    date_entered: 'TEXT',
+    date_modified: 'TEXT',
+    deleted: 'INTEGER NOT NULL DEFAULT 0',
   },
 };
 

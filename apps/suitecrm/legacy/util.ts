@@ -35,7 +35,8 @@ export function combineDate(date: string, hours: string, minutes: string): strin
   const m = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(date.trim()) ?? /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(date.trim());
   if (!m) return undefined;
   const [y, mo, d] = m[1].length === 4 ? [m[1], m[2], m[3]] : [m[3], m[1], m[2]];
-  const h = Number(hours || 0), mi = Number(minutes || 0);
+  const h = Number(hours || 0),
+    mi = Number(minutes || 0);
   const dt = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d), h, mi));
   return Number.isNaN(dt.getTime()) ? undefined : dbDate(dt);
 }
@@ -61,9 +62,11 @@ export function userName(db: Database, id: string | null | undefined): string {
 /** Primary email address of a bean, via email_addr_bean_rel. */
 export function primaryEmail(db: Database, module: string, id: string): string {
   try {
-    const r = db.prepare(`SELECT ea.email_address FROM email_addr_bean_rel r JOIN email_addresses ea ON ea.id = r.email_address_id
+    const r = db
+      .prepare(`SELECT ea.email_address FROM email_addr_bean_rel r JOIN email_addresses ea ON ea.id = r.email_address_id
       WHERE r.bean_module = ? AND r.bean_id = ? AND r.deleted = 0 AND ea.deleted = 0
-      ORDER BY r.primary_address DESC LIMIT 1`).get(module, id) as { email_address: string } | undefined;
+      ORDER BY r.primary_address DESC LIMIT 1`)
+      .get(module, id) as { email_address: string } | undefined;
     return r?.email_address ?? '';
   } catch {
     return '';
@@ -77,9 +80,28 @@ export function addEmail(db: Database, module: string, beanId: string, address: 
   let row = db.prepare('SELECT id FROM email_addresses WHERE email_address_caps = ? AND deleted = 0').get(addr.toUpperCase()) as { id: string } | undefined;
   if (!row) {
     row = { id: newId() };
-    insertRow(db, 'email_addresses', { id: row.id, email_address: addr, email_address_caps: addr.toUpperCase(), invalid_email: 0, opt_out: 0, date_created: now, date_modified: now, deleted: 0 });
+    insertRow(db, 'email_addresses', {
+      id: row.id,
+      email_address: addr,
+      email_address_caps: addr.toUpperCase(),
+      invalid_email: 0,
+      opt_out: 0,
+      date_created: now,
+      date_modified: now,
+      deleted: 0,
+    });
   }
-  insertRow(db, 'email_addr_bean_rel', { id: newId(), email_address_id: row.id, bean_id: beanId, bean_module: module, primary_address: 1, reply_to_address: 0, date_created: now, date_modified: now, deleted: 0 });
+  insertRow(db, 'email_addr_bean_rel', {
+    id: newId(),
+    email_address_id: row.id,
+    bean_id: beanId,
+    bean_module: module,
+    primary_address: 1,
+    reply_to_address: 0,
+    date_created: now,
+    date_modified: now,
+    deleted: 0,
+  });
 }
 
 /** INSERT that silently drops keys the table has no column for (part 1 owns some tables). */

@@ -11,8 +11,7 @@ export const emailSql = (beanModule: string) =>
   `(SELECT ea.email_address FROM email_addr_bean_rel r JOIN email_addresses ea ON ea.id = r.email_address_id AND ea.deleted = 0
     WHERE r.bean_id = t.id AND r.bean_module = '${beanModule}' AND r.deleted = 0 ORDER BY r.primary_address DESC, r.rowid LIMIT 1)`;
 
-export const personName = (alias = 't') =>
-  `TRIM(COALESCE(${alias}.first_name, '') || ' ' || COALESCE(${alias}.last_name, ''))`;
+export const personName = (alias = 't') => `TRIM(COALESCE(${alias}.first_name, '') || ' ' || COALESCE(${alias}.last_name, ''))`;
 
 export const accountOf = (linkTable: string, linkCol: string, what: 'name' | 'id') =>
   `(SELECT a.${what} FROM ${linkTable} l JOIN accounts a ON a.id = l.account_id AND a.deleted = 0
@@ -33,7 +32,10 @@ export const parentNameSql = `(CASE t.parent_type
 /** Common trailing fields. */
 export const common = {
   assigned_user_name: f('assigned_user_name', 'Assigned to', 'assigned', {
-    listLabel: 'User', sql: userName('assigned_user_id'), sort: userName('assigned_user_id'), relate: { module: 'users', id: 'assigned_user_id' },
+    listLabel: 'User',
+    sql: userName('assigned_user_id'),
+    sort: userName('assigned_user_id'),
+    relate: { module: 'users', id: 'assigned_user_id' },
   }),
   description: f('description', 'Description', 'text', { full: true }),
   date_entered: f('date_entered', 'Date Created', 'audit', { listLabel: 'Date Created', by: 'created_by', readonly: true }),
@@ -42,7 +44,8 @@ export const common = {
 
 export const campaign = {
   campaign_name: f('campaign_name', 'Campaign', 'relate', {
-    sql: '(SELECT name FROM campaigns WHERE id = t.campaign_id AND deleted = 0)', relate: { module: 'campaigns', id: 'campaign_id' },
+    sql: '(SELECT name FROM campaigns WHERE id = t.campaign_id AND deleted = 0)',
+    relate: { module: 'campaigns', id: 'campaign_id' },
   }),
 };
 

@@ -11,7 +11,11 @@ const firstInvitee = (link: string, col: string) =>
     WHERE mc.${col} = t.id AND mc.deleted = 0 ORDER BY mc.rowid LIMIT 1)`;
 
 const activity = (key: string, legacy: string, label: string, singular: string, link: string, col: string, statusDom: string): ModuleDef => ({
-  key, legacy, label, singular, table: key,
+  key,
+  legacy,
+  label,
+  singular,
+  table: key,
   fields: {
     set_complete: f('set_complete', 'Close', 'complete', { sql: null }),
     name: f('name', 'Subject', 'varchar', { required: true }),
@@ -27,9 +31,10 @@ const activity = (key: string, legacy: string, label: string, singular: string, 
     assigned_user_name: { ...common.assigned_user_name, listLabel: 'Assigned User' },
   },
   list: {
-    columns: key === 'calls'
-      ? ['set_complete', 'direction', 'name', 'contact_name', 'parent_name', 'date_start', 'assigned_user_name', 'date_entered']
-      : ['set_complete', 'name', 'contact_name', 'parent_name', 'date_start', 'assigned_user_name', 'date_entered'],
+    columns:
+      key === 'calls'
+        ? ['set_complete', 'direction', 'name', 'contact_name', 'parent_name', 'date_start', 'assigned_user_name', 'date_entered']
+        : ['set_complete', 'name', 'contact_name', 'parent_name', 'date_start', 'assigned_user_name', 'date_entered'],
   },
   filter: ['name', 'status', 'date_start', 'assigned_user_name'],
   massUpdate: ['status', 'assigned_user_name'],
@@ -40,11 +45,16 @@ export const meetings = activity('meetings', 'Meetings', 'Meetings', 'Meeting', 
 export const calls = activity('calls', 'Calls', 'Calls', 'Call', 'calls_contacts', 'call_id', 'call_status_dom');
 
 export const notes: ModuleDef = {
-  key: 'notes', legacy: 'Notes', label: 'Notes', singular: 'Note', table: 'notes',
+  key: 'notes',
+  legacy: 'Notes',
+  label: 'Notes',
+  singular: 'Note',
+  table: 'notes',
   fields: {
     name: f('name', 'Subject'),
     contact_name: f('contact_name', 'Contact', 'relate', {
-      sql: `(SELECT ${personName('c')} FROM contacts c WHERE c.id = t.contact_id AND c.deleted = 0)`, relate: { module: 'contacts', id: 'contact_id' },
+      sql: `(SELECT ${personName('c')} FROM contacts c WHERE c.id = t.contact_id AND c.deleted = 0)`,
+      relate: { module: 'contacts', id: 'contact_id' },
     }),
     parent_name: f('parent_name', 'Related to', 'parent', { sql: parentNameSql }),
     filename: f('filename', 'Attachment'),
@@ -70,7 +80,12 @@ const usersFields = {
 };
 
 export const users: ModuleDef = {
-  key: 'users', legacy: 'Users', label: 'Users', singular: 'User', table: 'users', beanModule: 'Users',
+  key: 'users',
+  legacy: 'Users',
+  label: 'Users',
+  singular: 'User',
+  table: 'users',
+  beanModule: 'Users',
   fields: usersFields,
   list: { columns: ['name', 'user_name', 'title', 'department', 'email1', 'phone_work', 'status', 'is_admin'] },
   filter: ['name', 'user_name', 'status'],
@@ -78,7 +93,12 @@ export const users: ModuleDef = {
 };
 
 export const employees: ModuleDef = {
-  key: 'employees', legacy: 'Employees', label: 'Employees', singular: 'Employee', table: 'users', beanModule: 'Users',
+  key: 'employees',
+  legacy: 'Employees',
+  label: 'Employees',
+  singular: 'Employee',
+  table: 'users',
+  beanModule: 'Users',
   fields: usersFields,
   list: { columns: ['name', 'department', 'title', 'email1', 'phone_work', 'employee_status'] },
   where: 't.show_on_employees = 1',
@@ -89,7 +109,11 @@ const simple = (key: string, table: string, cols: [string, string][]): ModuleDef
   const info = MODULES.find((m) => m.key === key)!;
   const fields = Object.fromEntries(cols.map(([n, l]) => [n, f(n, l)]));
   return {
-    key, legacy: info.legacy, label: info.label, singular: info.singular, table,
+    key,
+    legacy: info.legacy,
+    label: info.label,
+    singular: info.singular,
+    table,
     fields: { ...fields, assigned_user_name: common.assigned_user_name, date_entered: common.date_entered },
     list: { columns: [...cols.map(([n]) => n), 'assigned_user_name', 'date_entered'] },
     filter: [cols[0][0]],
@@ -98,12 +122,17 @@ const simple = (key: string, table: string, cols: [string, string][]): ModuleDef
 
 const empty = (key: string, cols: string[]): ModuleDef => {
   const info = MODULES.find((m) => m.key === key)!;
-  const fields = Object.fromEntries(cols.map((l) => {
-    const n = l.toLowerCase().replace(/[^a-z0-9]+/g, '_');
-    return [n, f(n, l)];
-  }));
+  const fields = Object.fromEntries(
+    cols.map((l) => {
+      const n = l.toLowerCase().replace(/[^a-z0-9]+/g, '_');
+      return [n, f(n, l)];
+    }),
+  );
   return {
-    key, legacy: info.legacy, label: info.label, singular: info.singular,
+    key,
+    legacy: info.legacy,
+    label: info.label,
+    singular: info.singular,
     fields: { ...fields, assigned_user_name: common.assigned_user_name, date_entered: common.date_entered },
     list: { columns: [...Object.keys(fields), 'assigned_user_name', 'date_entered'] },
     filter: [Object.keys(fields)[0]],
@@ -111,17 +140,39 @@ const empty = (key: string, cols: string[]): ModuleDef => {
 };
 
 export const listOnly: ModuleDef[] = [
-  simple('documents', 'documents', [['document_name', 'Name'], ['status_id', 'Status']]),
-  simple('campaigns', 'campaigns', [['name', 'Campaign'], ['status', 'Status'], ['campaign_type', 'Type'], ['end_date', 'End Date']]),
-  simple('prospect-lists', 'prospect_lists', [['name', 'Name'], ['list_type', 'Type']]),
-  simple('project', 'project', [['name', 'Name'], ['estimated_start_date', 'Start Date'], ['estimated_end_date', 'End Date'], ['status', 'Status']]),
+  simple('documents', 'documents', [
+    ['document_name', 'Name'],
+    ['status_id', 'Status'],
+  ]),
+  simple('campaigns', 'campaigns', [
+    ['name', 'Campaign'],
+    ['status', 'Status'],
+    ['campaign_type', 'Type'],
+    ['end_date', 'End Date'],
+  ]),
+  simple('prospect-lists', 'prospect_lists', [
+    ['name', 'Name'],
+    ['list_type', 'Type'],
+  ]),
+  simple('project', 'project', [
+    ['name', 'Name'],
+    ['estimated_start_date', 'Start Date'],
+    ['estimated_end_date', 'End Date'],
+    ['status', 'Status'],
+  ]),
   {
-    ...simple('prospects', 'prospects', [['title', 'Title'], ['phone_work', 'Office Phone']]),
+    ...simple('prospects', 'prospects', [
+      ['title', 'Title'],
+      ['phone_work', 'Office Phone'],
+    ]),
     person: true,
     fields: {
       name: f('name', 'Name', 'name', { sql: personName(), sort: 't.last_name' }),
-      title: f('title', 'Title'), email1: f('email1', 'Email', 'email', { sql: emailSql('Prospects') }),
-      phone_work: f('phone_work', 'Office Phone', 'phone'), assigned_user_name: common.assigned_user_name, date_entered: common.date_entered,
+      title: f('title', 'Title'),
+      email1: f('email1', 'Email', 'email', { sql: emailSql('Prospects') }),
+      phone_work: f('phone_work', 'Office Phone', 'phone'),
+      assigned_user_name: common.assigned_user_name,
+      date_entered: common.date_entered,
     },
     list: { columns: ['name', 'title', 'email1', 'phone_work', 'assigned_user_name', 'date_entered'] },
     filter: ['name'],

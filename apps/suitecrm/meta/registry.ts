@@ -14,7 +14,11 @@ export interface ModuleInfo {
 }
 
 const M = (key: string, legacy: string, label: string, singular: string, extra: Partial<ModuleInfo> = {}): ModuleInfo => ({
-  key, legacy, label, singular, ...extra,
+  key,
+  legacy,
+  label,
+  singular,
+  ...extra,
 });
 
 export const MODULES: ModuleInfo[] = [
@@ -94,25 +98,52 @@ export function moduleInfo(key: string): ModuleInfo | undefined {
 export function frontKey(legacy: string): string {
   const hit = byLegacy.get(legacy.toLowerCase());
   if (hit) return hit.key;
-  return legacy.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/_/g, '-').toLowerCase();
+  return legacy
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/_/g, '-')
+    .toLowerCase();
 }
 
 /** Legacy module name of a frontend key (falls back to PascalCase). */
 export function legacyName(key: string): string {
   const hit = byKey.get(key.toLowerCase());
   if (hit) return hit.legacy;
-  return key.split('-').map((p) => p.charAt(0).toUpperCase() + p.slice(1)).join('');
+  return key
+    .split('-')
+    .map((p) => p.charAt(0).toUpperCase() + p.slice(1))
+    .join('');
 }
 
 const ACTION_TO_LEGACY: Record<string, string> = {
-  index: 'index', record: 'DetailView', detail: 'DetailView', edit: 'EditView', create: 'EditView',
-  duplicate: 'EditView', list: 'ListView', popup: 'Popup', step1: 'Step1', step2: 'Step2', compose: 'ComposeView',
-  importvcard: 'ImportVCard', 'unified-search': 'UnifiedSearch', search: 'Search', 'convert-lead': 'ConvertLead',
+  index: 'index',
+  record: 'DetailView',
+  detail: 'DetailView',
+  edit: 'EditView',
+  create: 'EditView',
+  duplicate: 'EditView',
+  list: 'ListView',
+  popup: 'Popup',
+  step1: 'Step1',
+  step2: 'Step2',
+  compose: 'ComposeView',
+  importvcard: 'ImportVCard',
+  'unified-search': 'UnifiedSearch',
+  search: 'Search',
+  'convert-lead': 'ConvertLead',
 };
 const LEGACY_TO_ACTION: Record<string, string> = {
-  index: 'index', detailview: 'record', editview: 'edit', listview: 'list', popup: 'popup', step1: 'step1',
-  step2: 'step2', composeview: 'compose', importvcard: 'importvcard', unifiedsearch: 'unified-search',
-  search: 'search', convertlead: 'convert-lead',
+  index: 'index',
+  detailview: 'record',
+  editview: 'edit',
+  listview: 'list',
+  popup: 'popup',
+  step1: 'step1',
+  step2: 'step2',
+  composeview: 'compose',
+  importvcard: 'importvcard',
+  unifiedsearch: 'unified-search',
+  search: 'search',
+  convertlead: 'convert-lead',
 };
 
 export function legacyAction(front: string): string {

@@ -1,7 +1,24 @@
 /** Shapes of the module metadata that drives list, record, edit, filter and export views. */
 export type FieldType =
-  | 'varchar' | 'name' | 'phone' | 'url' | 'enum' | 'dynamicenum' | 'relate' | 'assigned' | 'date' | 'datetime'
-  | 'text' | 'currency' | 'int' | 'bool' | 'email' | 'address' | 'parent' | 'audit' | 'complete';
+  | 'varchar'
+  | 'name'
+  | 'phone'
+  | 'url'
+  | 'enum'
+  | 'dynamicenum'
+  | 'relate'
+  | 'assigned'
+  | 'date'
+  | 'datetime'
+  | 'text'
+  | 'currency'
+  | 'int'
+  | 'bool'
+  | 'email'
+  | 'address'
+  | 'parent'
+  | 'audit'
+  | 'complete';
 
 export interface FieldDef {
   name: string;

@@ -11,7 +11,8 @@ export function boolIcon(on: boolean): Html {
 
 export function emailLineItems(entries: EmailEntry[]): Html {
   return h`<scrm-line-items><div class="line-items line-items email_addresses">${entries.map(
-    (e) => h`<div class="line-item-entry"><div class="line-item-entry-field email-address-field"><label>Email Address</label><span class="email-address-value">${e.email}</span></div><div class="line-item-entry-field"><label>Primary</label>${boolIcon(e.primary)}</div><div class="line-item-entry-field"><label>Opt Out</label>${boolIcon(e.opt_out)}</div><div class="line-item-entry-field"><label>Invalid</label>${boolIcon(e.invalid)}</div></div>`,
+    (e) =>
+      h`<div class="line-item-entry"><div class="line-item-entry-field email-address-field"><label>Email Address</label><span class="email-address-value">${e.email}</span></div><div class="line-item-entry-field"><label>Primary</label>${boolIcon(e.primary)}</div><div class="line-item-entry-field"><label>Opt Out</label>${boolIcon(e.opt_out)}</div><div class="line-item-entry-field"><label>Invalid</label>${boolIcon(e.invalid)}</div></div>`,
   )}</div></scrm-line-items>`;
 }
 

@@ -18,9 +18,11 @@ const input = (value: unknown, extra = '') =>
 export function enumEdit(fd: FieldDef, value: unknown): Html {
   const key = value === null || value === undefined ? '' : String(value);
   const label = optionLabel(fd.options, key, fd.extraOptions);
-  return h`<scrm-enum-edit><div class="enum-edit tag-input-container" data-list="${fd.options ?? ''}" data-value="${label ? key : ''}"><tag-input class="tag-input form-control form-control-sm"><div class="ng2-tag-input">${label
-    ? h`<tag class="tag"><span class="tag__text">${label}</span><delete-icon class="tag-delete" role="button" aria-label="Clear"></delete-icon></tag>`
-    : ''}<input class="ng2-tag-input__text-input" type="text" autocomplete="off" aria-label="${fd.label}" placeholder="${label ? '' : 'Select an item'}"></div></tag-input></div></scrm-enum-edit>`;
+  return h`<scrm-enum-edit><div class="enum-edit tag-input-container" data-list="${fd.options ?? ''}" data-value="${label ? key : ''}"><tag-input class="tag-input form-control form-control-sm"><div class="ng2-tag-input">${
+    label
+      ? h`<tag class="tag"><span class="tag__text">${label}</span><delete-icon class="tag-delete" role="button" aria-label="Clear"></delete-icon></tag>`
+      : ''
+  }<input class="ng2-tag-input__text-input" type="text" autocomplete="off" aria-label="${fd.label}" placeholder="${label ? '' : 'Select an item'}"></div></tag-input></div></scrm-enum-edit>`;
 }
 
 function dynamicEnumEdit(fd: FieldDef, value: unknown, parentValue: unknown): Html {
@@ -40,16 +42,17 @@ export function relateEdit(module: string, id: unknown, name: unknown, label: st
 export function emailEdit(entries: EmailEntry[]): Html {
   const list = entries.length ? entries : [{ id: '', email: '', primary: true, opt_out: false, invalid: false }];
   return h`<scrm-line-items><div class="line-items line-items email_addresses edit">${list.map(
-    (e) => h`<div class="line-item-entry"><div class="line-item-entry-field email-address-field"><label>Email Address</label><input type="text" class="form-control form-control-sm email-input" value="${e.email}"></div><div class="line-item-entry-field"><label>Primary</label><input type="checkbox" class="line-item-flag" data-flag="primary"${e.primary ? h` checked` : ''}></div><div class="line-item-entry-field"><label>Opt Out</label><input type="checkbox" class="line-item-flag" data-flag="opt_out"${e.opt_out ? h` checked` : ''}></div><div class="line-item-entry-field"><label>Invalid</label><input type="checkbox" class="line-item-flag" data-flag="invalid"${e.invalid ? h` checked` : ''}></div><button type="button" class="btn btn-sm line-item-remove" title="Remove email address" aria-label="Remove email address">${icon('minus')}</button></div>`,
+    (e) =>
+      h`<div class="line-item-entry"><div class="line-item-entry-field email-address-field"><label>Email Address</label><input type="text" class="form-control form-control-sm email-input" value="${e.email}"></div><div class="line-item-entry-field"><label>Primary</label><input type="checkbox" class="line-item-flag" data-flag="primary"${e.primary ? h` checked` : ''}></div><div class="line-item-entry-field"><label>Opt Out</label><input type="checkbox" class="line-item-flag" data-flag="opt_out"${e.opt_out ? h` checked` : ''}></div><div class="line-item-entry-field"><label>Invalid</label><input type="checkbox" class="line-item-flag" data-flag="invalid"${e.invalid ? h` checked` : ''}></div><button type="button" class="btn btn-sm line-item-remove" title="Remove email address" aria-label="Remove email address">${icon('minus')}</button></div>`,
   )}<button type="button" class="btn btn-sm line-item-add" title="Add email address" aria-label="Add email address">${icon('plus')}</button></div></scrm-line-items>`;
 }
 
 function addressEdit(fd: FieldDef, r: Rec): Html {
   const p = fd.prefix!;
   const part = (k: string, label: string) =>
-    h`<div class="address-part" data-part="${k}"><label>${label}</label>${k === 'street'
-      ? h`<textarea class="form-control form-control-sm" rows="2">${r[`${p}_${k}`] ?? ''}</textarea>`
-      : input(r[`${p}_${k}`])}</div>`;
+    h`<div class="address-part" data-part="${k}"><label>${label}</label>${
+      k === 'street' ? h`<textarea class="form-control form-control-sm" rows="2">${r[`${p}_${k}`] ?? ''}</textarea>` : input(r[`${p}_${k}`])
+    }</div>`;
   return h`<scrm-address-edit><div class="address-edit">${part('street', 'Street')}${part('city', 'City')}${part('state', 'State')}${part('postalcode', 'Postal Code')}${part('country', 'Country')}</div></scrm-address-edit>`;
 }
 

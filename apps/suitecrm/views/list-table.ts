@@ -28,8 +28,13 @@ function cell(fd: FieldDef, mod: ModuleDef, r: Rec, offset: number): Html {
     case 'email': {
       if (!text) return h``;
       const params = qs({
-        return_module: mod.legacy, return_action: 'DetailView', return_id: r.id, to_addrs_names: text,
-        parent_type: beanModule(mod), parent_name: r.name ?? '', parent_id: r.id,
+        return_module: mod.legacy,
+        return_action: 'DetailView',
+        return_id: r.id,
+        to_addrs_names: text,
+        parent_type: beanModule(mod),
+        parent_name: r.name ?? '',
+        parent_id: r.id,
       });
       return h`<div class="mailto-field"><a class="clickable field-link" href="#/emails/compose?${params}">${text}</a></div>`;
     }
@@ -78,23 +83,28 @@ export interface TableData {
 }
 
 export function row(t: TableData, r: Rec, i: number): Html {
-  return h`<tr cdk-row class="cdk-row" role="row" data-record-id="${r.id}"><td cdk-cell class="cdk-cell cdk-column-checkbox" role="cell"><label class="checkbox-container"><input type="checkbox" aria-hidden="true"><span class="checkmark"></span></label></td>${t.hidden.length
-    ? h`<td cdk-cell class="cdk-cell show-more-column" role="cell"><button type="button" class="show-more-button btn btn-sm" aria-label="Show more" data-act="show-more">${icon('plus_thin')}</button><div class="show-more-popover popover" hidden><div class="popover-body">${t.hidden.map(
-      (fd) => h`<div class="show-more-entry"><strong>${fd.listLabel ?? fd.label}:</strong> ${cell(fd, t.mod, r, t.offset + i + 1)}</div>`,
-    )}</div></div></td>`
-    : ''}${t.shown.map(
-    (fd) => h`<td cdk-cell class="cdk-cell cdk-column-${fd.name} column-${fd.name} column-type-${colType(fd)}" role="cell"><scrm-field>${cell(fd, t.mod, r, t.offset + i + 1)}</scrm-field></td>`,
+  return h`<tr cdk-row class="cdk-row" role="row" data-record-id="${r.id}"><td cdk-cell class="cdk-cell cdk-column-checkbox" role="cell"><label class="checkbox-container"><input type="checkbox" aria-hidden="true"><span class="checkmark"></span></label></td>${
+    t.hidden.length
+      ? h`<td cdk-cell class="cdk-cell show-more-column" role="cell"><button type="button" class="show-more-button btn btn-sm" aria-label="Show more" data-act="show-more">${icon('plus_thin')}</button><div class="show-more-popover popover" hidden><div class="popover-body">${t.hidden.map(
+          (fd) => h`<div class="show-more-entry"><strong>${fd.listLabel ?? fd.label}:</strong> ${cell(fd, t.mod, r, t.offset + i + 1)}</div>`,
+        )}</div></div></td>`
+      : ''
+  }${t.shown.map(
+    (fd) =>
+      h`<td cdk-cell class="cdk-cell cdk-column-${fd.name} column-${fd.name} column-type-${colType(fd)}" role="cell"><scrm-field>${cell(fd, t.mod, r, t.offset + i + 1)}</scrm-field></td>`,
   )}<td cdk-cell class="cdk-cell cdk-column-line-actions" role="cell">${lineActions(t.mod, r)}</td></tr>`;
 }
 
 export function table(t: TableData): Html {
-  return h`<table cdk-table class="list-view-table striped-table table cdk-table" aria-describedby="table-body" role="table"><thead role="rowgroup"><tr cdk-header-row class="cdk-header-row" role="row"><th cdk-header-cell class="cdk-header-cell cdk-column-checkbox" role="columnheader"></th>${t.hidden.length
-    ? h`<th cdk-header-cell class="cdk-header-cell show-more-column" role="columnheader"></th>`
-    : ''}${t.shown.map((fd) => {
+  return h`<table cdk-table class="list-view-table striped-table table cdk-table" aria-describedby="table-body" role="table"><thead role="rowgroup"><tr cdk-header-row class="cdk-header-row" role="row"><th cdk-header-cell class="cdk-header-cell cdk-column-checkbox" role="columnheader"></th>${
+    t.hidden.length ? h`<th cdk-header-cell class="cdk-header-cell show-more-column" role="columnheader"></th>` : ''
+  }${t.shown.map((fd) => {
     const sortable = fd.sql !== null && fd.type !== 'complete' && fd.type !== 'email';
     const active = t.sort === fd.name;
-    return h`<th cdk-header-cell class="cdk-header-cell primary-table-header column-${fd.name} column-type-${colType(fd)} cdk-column-${fd.name}" role="columnheader"${sortable ? h` data-sort="${fd.name}"` : ''}><scrm-label>${fd.listLabel ?? fd.label}</scrm-label>${sortable
-      ? h`<scrm-sort-button><button type="button" class="sort-button btn btn-sm${active ? ` sort-${(t.order ?? 'DESC').toLowerCase()}` : ''}" aria-label="Sort ${fd.listLabel ?? fd.label}">${icon(active ? (t.order === 'ASC' ? 'sort_ascend' : 'sort_descend') : 'sort')}</button></scrm-sort-button>`
-      : ''}</th>`;
+    return h`<th cdk-header-cell class="cdk-header-cell primary-table-header column-${fd.name} column-type-${colType(fd)} cdk-column-${fd.name}" role="columnheader"${sortable ? h` data-sort="${fd.name}"` : ''}><scrm-label>${fd.listLabel ?? fd.label}</scrm-label>${
+      sortable
+        ? h`<scrm-sort-button><button type="button" class="sort-button btn btn-sm${active ? ` sort-${(t.order ?? 'DESC').toLowerCase()}` : ''}" aria-label="Sort ${fd.listLabel ?? fd.label}">${icon(active ? (t.order === 'ASC' ? 'sort_ascend' : 'sort_descend') : 'sort')}</button></scrm-sort-button>`
+        : ''
+    }</th>`;
   })}<th cdk-header-cell class="cdk-header-cell cdk-column-line-actions" role="columnheader"></th></tr></thead><tbody role="rowgroup">${t.rows.map((r, i) => row(t, r, i))}</tbody></table>`;
 }

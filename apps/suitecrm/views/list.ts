@@ -46,7 +46,8 @@ export function splitColumns(d: ListData): { shown: FieldDef[]; hidden: FieldDef
 function bulkMenu(mod: ModuleDef): Html {
   const items: [string, string][] = [['delete', 'Delete'], ['export', 'Export'], ['merge', 'Merge'], ['massupdate', 'Mass Update'], ...(mod.bulkExtras ?? [])];
   return h`<scrm-bulk-action-menu><div class="bulk-action-menu d-flex"><div class="dropdown select-action-dropdown"><button type="button" class="bulk-action-button dropdown-toggle btn btn-sm select-action-button" aria-label="Select Action Menu" data-toggle="dropdown"><label class="checkbox-container bulk-select-checkbox"><input type="checkbox" aria-hidden="true" tabindex="-1"><span class="checkmark"></span></label><span class="bulk-action-selected-number"></span></button><div class="dropdown-menu"><a class="dropdown-item select-all" role="button" data-act="select-all"><scrm-label> Select All </scrm-label></a><a class="dropdown-item select-page" role="button" data-act="select-page"><scrm-label> Select This Page </scrm-label></a><a class="dropdown-item deselect-all" role="button" data-act="deselect-all"><scrm-label> Deselect All </scrm-label></a></div></div><div class="dropdown bulk-actions-dropdown"><button type="button" class="bulk-action-button btn btn-sm dropdown-toggle bulk-actions-toggle" data-toggle="dropdown" disabled> Bulk Action </button><div class="dropdown-menu">${items.map(
-    ([k, l]) => h`<a class="dropdown-item ${k}-bulk-action" role="button" data-act="bulk" data-bulk="${k}"><div class="d-flex"><div class="dropdown-item-label"> ${l} </div></div></a>`,
+    ([k, l]) =>
+      h`<a class="dropdown-item ${k}-bulk-action" role="button" data-act="bulk" data-bulk="${k}"><div class="d-flex"><div class="dropdown-item-label"> ${l} </div></div></a>`,
   )}</div></div></div></scrm-bulk-action-menu>`;
 }
 
@@ -69,19 +70,33 @@ export function listView(d: ListData): Html {
   const { mod, state } = d;
   const { shown, hidden } = splitColumns(d);
   const active = Object.values(state.filter ?? {}).some((v) => (Array.isArray(v) ? v.length : String(v ?? '').trim()));
-  return h`<scrm-list><div class="list-view" data-module="${mod.key}"><scrm-list-header><div class="list-view-header"><div class="row list-view-header-row align-items-center"><div class="col"><scrm-module-title class="list-view-title"><h2 class="list-view-title-text">${mod.label.toUpperCase()}</h2></scrm-module-title></div><div class="col-auto"><scrm-settings-menu><div class="list-view-settings d-flex"><div class="btn-group grouped-button" role="group"><button type="button" class="filter-settings-button btn btn-sm settings-button${active ? ' active' : ''}" data-act="toggle-filter">Filter${active ? icon('filter') : ''}</button>${active
-    ? h`<button type="button" class="btn btn-sm settings-button clear-filter-button" title="Clear Filter" aria-label="Clear Filter" data-act="clear-filter">${icon('cross')}</button>`
-    : ''}</div>${mod.list!.insights
-    ? h`<button type="button" class="insights-settings-button btn btn-sm settings-button${d.showInsights ? ' active' : ''}" data-act="toggle-insights" title="Insights" aria-label="Insights">${icon('chart')}</button>`
-    : ''}</div></scrm-settings-menu></div></div><div class="list-view-hr-container"><hr class="list-view-hr"></div>${state.panel === 'filter'
-    ? filterPanel(mod, state.filter ?? {})
-    : state.panel === 'massupdate' ? massUpdatePanel(mod) : ''}</div></scrm-list-header><scrm-list-container><div class="list-view-container container-fluid"><div class="row"><div class="${d.showInsights ? 'col-lg-9' : 'col-lg-12'}"><scrm-table><div class="list-table">${tableActionsWrap(d, 'header')}<scrm-table-body><div class="table-body-wrapper">${table({
-    mod, rows: d.rows, offset: d.offset, shown, hidden, sort: state.sort, order: state.order,
-  })}${d.rows.length ? '' : h`<p class="lead text-center">No results found.</p>`}</div></scrm-table-body>${tableActionsWrap(d, 'footer')}</div></scrm-table></div>${d.showInsights ? insights(mod, d.counts) : ''}</div></div></scrm-list-container></div></scrm-list>`;
+  return h`<scrm-list><div class="list-view" data-module="${mod.key}"><scrm-list-header><div class="list-view-header"><div class="row list-view-header-row align-items-center"><div class="col"><scrm-module-title class="list-view-title"><h2 class="list-view-title-text">${mod.label.toUpperCase()}</h2></scrm-module-title></div><div class="col-auto"><scrm-settings-menu><div class="list-view-settings d-flex"><div class="btn-group grouped-button" role="group"><button type="button" class="filter-settings-button btn btn-sm settings-button${active ? ' active' : ''}" data-act="toggle-filter">Filter${active ? icon('filter') : ''}</button>${
+    active
+      ? h`<button type="button" class="btn btn-sm settings-button clear-filter-button" title="Clear Filter" aria-label="Clear Filter" data-act="clear-filter">${icon('cross')}</button>`
+      : ''
+  }</div>${
+    mod.list!.insights
+      ? h`<button type="button" class="insights-settings-button btn btn-sm settings-button${d.showInsights ? ' active' : ''}" data-act="toggle-insights" title="Insights" aria-label="Insights">${icon('chart')}</button>`
+      : ''
+  }</div></scrm-settings-menu></div></div><div class="list-view-hr-container"><hr class="list-view-hr"></div>${
+    state.panel === 'filter' ? filterPanel(mod, state.filter ?? {}) : state.panel === 'massupdate' ? massUpdatePanel(mod) : ''
+  }</div></scrm-list-header><scrm-list-container><div class="list-view-container container-fluid"><div class="row"><div class="${d.showInsights ? 'col-lg-9' : 'col-lg-12'}"><scrm-table><div class="list-table">${tableActionsWrap(d, 'header')}<scrm-table-body><div class="table-body-wrapper">${table(
+    {
+      mod,
+      rows: d.rows,
+      offset: d.offset,
+      shown,
+      hidden,
+      sort: state.sort,
+      order: state.order,
+    },
+  )}${d.rows.length ? '' : h`<p class="lead text-center">No results found.</p>`}</div></scrm-table-body>${tableActionsWrap(d, 'footer')}</div></scrm-table></div>${d.showInsights ? insights(mod, d.counts) : ''}</div></div></scrm-list-container></div></scrm-list>`;
 }
 
 function tableActionsWrap(d: ListData, where: 'header' | 'footer'): Html {
-  return where === 'header' ? h`<scrm-table-header>${tableActions(d, where)}</scrm-table-header>` : h`<scrm-table-footer>${tableActions(d, where)}</scrm-table-footer>`;
+  return where === 'header'
+    ? h`<scrm-table-header>${tableActions(d, where)}</scrm-table-header>`
+    : h`<scrm-table-footer>${tableActions(d, where)}</scrm-table-footer>`;
 }
 
 export { dropdownItem };

@@ -18,63 +18,86 @@ export function classicView(src: string, title: string): Html {
 type Card = [title: string, links: [label: string, href: string, desc: string][]];
 
 const CARDS: Card[] = [
-  ['System', [
-    ['System Settings', '#/configurator/edit', 'Configure system-wide settings'],
-    ['Currencies', '#/currencies/index', 'Set up currencies and conversion rates'],
-    ['Languages', '#/administration/Languages?view=default', 'Manage which languages are available for users'],
-    ['Scheduler', '#/schedulers/index', 'Set up scheduled events'],
-    ['Search Settings', '#/administration/GlobalSearchSettings', 'Configure the global search'],
-    ['Diagnostic Tool', '#/administration/Diagnostic', 'Capture system configuration for diagnostics and analysis'],
-    ['Repair', '#/administration/Upgrade', 'Check and repair SuiteCRM'],
-  ]],
-  ['Users & Authentication', [
-    ['User Management', '#/users/index', 'Manage users, passwords, roles and security groups'],
-    ['Role Management', '#/acl-roles/index', 'Manage role membership and properties'],
-    ['Security Suite Group Management', '#/security-groups/index', 'Security Suite Group Editor'],
-    ['Security Suite Settings', '#/security-groups/config', 'Configure Security Suite settings such as group inheritance'],
-    ['Password Management', '#/administration/PasswordManager', 'Manage password requirements and expiration'],
-    ['OAuth2 Clients and Tokens', '#/oauth2-clients/index', 'Manage which clients have access to the OAuth2 Server'],
-    ['OAuth Keys', '#/oauth-keys/index', 'OAuth key management'],
-  ]],
-  ['Email', [
-    ['Email Settings', '#/emailman/config', 'Configure email settings'],
-    ['Inbound Email', '#/inbound-email/index', 'Manage inbound email accounts'],
-    ['Outbound Email', '#/outbound-email-accounts/index', 'Manage outbound email accounts'],
-    ['Campaign Email Settings', '#/emailman/campaignconfig', 'Configure email settings for campaigns'],
-    ['Email Queue', '#/emailman/index', 'Manage the outbound email queue'],
-  ]],
-  ['Admin Tools', [
-    ['Import Wizard', '#/import/step1?import_module=Administration', 'Use the import wizard to import records'],
-    ['Backups', '#/administration/Backups', 'Backup SuiteCRM files'],
-    ['Module Loader', '#/administration/UpgradeWizard?view=module', 'Add or remove SuiteCRM modules, themes, language packs and other extensions'],
-    ['Upgrade Wizard', '#/administration/UpgradeWizard', 'Upload and install SuiteCRM upgrades'],
-  ]],
-  ['Module Settings', [
-    ['Display Modules and Subpanels', '#/administration/ConfigureTabs', 'Choose which modules are displayed in the navigation bar and subpanels'],
-    ['Module Menu Filters', '#/studio/wizard?wizard=EditDropDownWizard', 'Create and edit module menu groupings'],
-    ['Bug Tracker', '#/bugs/index', 'Manage bug tracker releases'],
-    ['Projects', '#/project/index', 'Manage project settings'],
-    ['Business Hours', '#/administration/BusinessHours', 'Configure business hours'],
-  ]],
-  ['Developer Tools', [
-    ['Studio', '#/studio/index', 'Customize module fields, layouts and relationships'],
-    ['Rename Modules', '#/studio/wizard?wizard=RenameModules', 'Change the names of the modules appearing within the application'],
-    ['Module Builder', '#/module-builder/index', 'Build new modules to expand the functionality of SuiteCRM'],
-    ['Dropdown Editor', '#/studio/dropdowns', 'Add, delete, or change the dropdown lists'],
-    ['Workflow', '#/workflow/index', 'Manage workflow processes'],
-  ]],
-  ['Advanced OpenAdmin', [
-    ['AOS Settings', '#/administration/AOSAdmin', 'Change settings for Advanced OpenSales'],
-    ['AOP Settings', '#/administration/AOPAdmin', 'Change settings for Advanced OpenPortal'],
-    ['AOD Settings', '#/administration/AODAdmin', 'Change settings for Advanced OpenDiscovery'],
-  ]],
+  [
+    'System',
+    [
+      ['System Settings', '#/configurator/edit', 'Configure system-wide settings'],
+      ['Currencies', '#/currencies/index', 'Set up currencies and conversion rates'],
+      ['Languages', '#/administration/Languages?view=default', 'Manage which languages are available for users'],
+      ['Scheduler', '#/schedulers/index', 'Set up scheduled events'],
+      ['Search Settings', '#/administration/GlobalSearchSettings', 'Configure the global search'],
+      ['Diagnostic Tool', '#/administration/Diagnostic', 'Capture system configuration for diagnostics and analysis'],
+      ['Repair', '#/administration/Upgrade', 'Check and repair SuiteCRM'],
+    ],
+  ],
+  [
+    'Users & Authentication',
+    [
+      ['User Management', '#/users/index', 'Manage users, passwords, roles and security groups'],
+      ['Role Management', '#/acl-roles/index', 'Manage role membership and properties'],
+      ['Security Suite Group Management', '#/security-groups/index', 'Security Suite Group Editor'],
+      ['Security Suite Settings', '#/security-groups/config', 'Configure Security Suite settings such as group inheritance'],
+      ['Password Management', '#/administration/PasswordManager', 'Manage password requirements and expiration'],
+      ['OAuth2 Clients and Tokens', '#/oauth2-clients/index', 'Manage which clients have access to the OAuth2 Server'],
+      ['OAuth Keys', '#/oauth-keys/index', 'OAuth key management'],
+    ],
+  ],
+  [
+    'Email',
+    [
+      ['Email Settings', '#/emailman/config', 'Configure email settings'],
+      ['Inbound Email', '#/inbound-email/index', 'Manage inbound email accounts'],
+      ['Outbound Email', '#/outbound-email-accounts/index', 'Manage outbound email accounts'],
+      ['Campaign Email Settings', '#/emailman/campaignconfig', 'Configure email settings for campaigns'],
+      ['Email Queue', '#/emailman/index', 'Manage the outbound email queue'],
+    ],
+  ],
+  [
+    'Admin Tools',
+    [
+      ['Import Wizard', '#/import/step1?import_module=Administration', 'Use the import wizard to import records'],
+      ['Backups', '#/administration/Backups', 'Backup SuiteCRM files'],
+      ['Module Loader', '#/administration/UpgradeWizard?view=module', 'Add or remove SuiteCRM modules, themes, language packs and other extensions'],
+      ['Upgrade Wizard', '#/administration/UpgradeWizard', 'Upload and install SuiteCRM upgrades'],
+    ],
+  ],
+  [
+    'Module Settings',
+    [
+      ['Display Modules and Subpanels', '#/administration/ConfigureTabs', 'Choose which modules are displayed in the navigation bar and subpanels'],
+      ['Module Menu Filters', '#/studio/wizard?wizard=EditDropDownWizard', 'Create and edit module menu groupings'],
+      ['Bug Tracker', '#/bugs/index', 'Manage bug tracker releases'],
+      ['Projects', '#/project/index', 'Manage project settings'],
+      ['Business Hours', '#/administration/BusinessHours', 'Configure business hours'],
+    ],
+  ],
+  [
+    'Developer Tools',
+    [
+      ['Studio', '#/studio/index', 'Customize module fields, layouts and relationships'],
+      ['Rename Modules', '#/studio/wizard?wizard=RenameModules', 'Change the names of the modules appearing within the application'],
+      ['Module Builder', '#/module-builder/index', 'Build new modules to expand the functionality of SuiteCRM'],
+      ['Dropdown Editor', '#/studio/dropdowns', 'Add, delete, or change the dropdown lists'],
+      ['Workflow', '#/workflow/index', 'Manage workflow processes'],
+    ],
+  ],
+  [
+    'Advanced OpenAdmin',
+    [
+      ['AOS Settings', '#/administration/AOSAdmin', 'Change settings for Advanced OpenSales'],
+      ['AOP Settings', '#/administration/AOPAdmin', 'Change settings for Advanced OpenPortal'],
+      ['AOD Settings', '#/administration/AODAdmin', 'Change settings for Advanced OpenDiscovery'],
+    ],
+  ],
 ];
 
 export function adminView(): Html {
   return h`<scrm-admin-panel><div class="admin-view container-fluid"><div class="admin-view-header"><h2 class="admin-view-title">ADMINISTRATION</h2></div><div class="admin-cards row">${CARDS.map(
-    ([title, links]) => h`<div class="col-lg-4 col-md-6 admin-card-col"><scrm-admin-card><div class="card panel-card admin-card"><div class="card-body"><h5 class="card-title admin-card-title">${title}</h5>${links.map(
-      ([label, href, desc]) => h`<div class="admin-card-link-row"><a class="card-link admin-card-link" href="${href}" title="${desc}">${icon('admin')}<span>${label}</span></a></div>`,
-    )}</div></div></scrm-admin-card></div>`,
+    ([title, links]) =>
+      h`<div class="col-lg-4 col-md-6 admin-card-col"><scrm-admin-card><div class="card panel-card admin-card"><div class="card-body"><h5 class="card-title admin-card-title">${title}</h5>${links.map(
+        ([label, href, desc]) =>
+          h`<div class="admin-card-link-row"><a class="card-link admin-card-link" href="${href}" title="${desc}">${icon('admin')}<span>${label}</span></a></div>`,
+      )}</div></div></scrm-admin-card></div>`,
   )}</div></div></scrm-admin-panel>`;
 }
 

@@ -42,7 +42,7 @@ export function resolve(route: Route, loggedIn: boolean): Resolved {
   const [first = '', action, id] = route.path;
   if (!loggedIn) return first.toLowerCase() === 'login' ? { kind: 'login' } : { kind: 'redirect', to: '#/Login' };
   const mod = first.toLowerCase();
-  if (mod === '' ) return { kind: 'redirect', to: '#/home' };
+  if (mod === '') return { kind: 'redirect', to: '#/home' };
   if (mod === 'login' || mod === 'logged-out') return { kind: 'redirect', to: '#/home' };
   if (mod === 'administration' && (!action || action === 'index')) {
     return action ? { kind: 'redirect', to: '#/administration' } : { kind: 'admin' };

@@ -6,16 +6,28 @@ import type { Database } from 'better-sqlite3';
 import { fullName } from '../util';
 
 /** A bean that owns an email address. */
-export interface AddressOwner { module: string; id: string; name: string; address: string }
+export interface AddressOwner {
+  module: string;
+  id: string;
+  name: string;
+  address: string;
+}
 
-const OWNER_TABLES: [string, string][] = [['Contacts', 'contacts'], ['Leads', 'leads'], ['Users', 'users'], ['Accounts', 'accounts']];
+const OWNER_TABLES: [string, string][] = [
+  ['Contacts', 'contacts'],
+  ['Leads', 'leads'],
+  ['Users', 'users'],
+  ['Accounts', 'accounts'],
+];
 
 /** Every non-deleted address with its owner (insertion order). */
 export function allOwners(db: Database): AddressOwner[] {
   const out: AddressOwner[] = [];
   for (const [module, table] of OWNER_TABLES) {
-    const rows = db.prepare(`SELECT t.*, ea.email_address FROM email_addr_bean_rel r JOIN email_addresses ea ON ea.id = r.email_address_id
-      JOIN ${table} t ON t.id = r.bean_id WHERE r.bean_module = ? AND r.deleted = 0 AND ea.deleted = 0 AND t.deleted = 0 ORDER BY t.rowid`).all(module) as Record<string, string>[];
+    const rows = db
+      .prepare(`SELECT t.*, ea.email_address FROM email_addr_bean_rel r JOIN email_addresses ea ON ea.id = r.email_address_id
+      JOIN ${table} t ON t.id = r.bean_id WHERE r.bean_module = ? AND r.deleted = 0 AND ea.deleted = 0 AND t.deleted = 0 ORDER BY t.rowid`)
+      .all(module) as Record<string, string>[];
     for (const row of rows) out.push({ module, id: row.id, name: row.name ?? fullName(row), address: row.email_address });
   }
   return out;
@@ -28,15 +40,22 @@ export function ownersOf(db: Database, address: string): AddressOwner[] {
 }
 
 /** One parsed recipient. */
-export interface Recipient { name: string; address: string }
+export interface Recipient {
+  name: string;
+  address: string;
+}
 
 /** Splits `a@x, Name <b@y>; c@z` into recipients; tokens without `@` come back with address ''. */
 export function parseRecipients(text: string): Recipient[] {
-  return text.split(/[,;]/).map((t) => t.trim()).filter(Boolean).map((t) => {
-    const m = /^(.*?)\s*<([^>]+)>$/.exec(t);
-    if (m) return { name: m[1].replace(/^"|"$/g, '').trim(), address: m[2].trim() };
-    return t.includes('@') ? { name: '', address: t } : { name: t, address: '' };
-  });
+  return text
+    .split(/[,;]/)
+    .map((t) => t.trim())
+    .filter(Boolean)
+    .map((t) => {
+      const m = /^(.*?)\s*<([^>]+)>$/.exec(t);
+      if (m) return { name: m[1].replace(/^"|"$/g, '').trim(), address: m[2].trim() };
+      return t.includes('@') ? { name: '', address: t } : { name: t, address: '' };
+    });
 }
 
 /** `Name <addr>` or the bare address. */

@@ -16,10 +16,14 @@ export function saveMeeting(r: LegacyRequest): { id: string } | { error: string 
   if (!name) return { error: 'Missing required field: Subject' };
   const start = combineDate(r.p('date_start_date'), r.p('date_start_hours'), r.p('date_start_minutes'));
   if (!start) return { error: 'Missing required field: Start Date' };
-  let hours = Number(r.p('duration_hours') || 0), minutes = Number(r.p('duration_minutes') || 0);
+  let hours = Number(r.p('duration_hours') || 0),
+    minutes = Number(r.p('duration_minutes') || 0);
   const endPosted = combineDate(r.p('date_end_date'), r.p('date_end_hours'), r.p('date_end_minutes'));
   const diff = endPosted ? (Date.parse(endPosted.replace(' ', 'T') + 'Z') - Date.parse(start.replace(' ', 'T') + 'Z')) / 60_000 : 0;
-  if (hours * 60 + minutes === 0 && diff > 0) { hours = Math.floor(diff / 60); minutes = diff % 60; }
+  if (hours * 60 + minutes === 0 && diff > 0) {
+    hours = Math.floor(diff / 60);
+    minutes = diff % 60;
+  }
   const end = addMinutes(start, hours * 60 + minutes);
   const now = dbDate(r.now());
   const record = r.p('record');
@@ -28,18 +32,31 @@ export function saveMeeting(r: LegacyRequest): { id: string } | { error: string 
   const dow = r.all('repeat_dow').join('');
   const endType = r.p('repeat_end_type');
   const fields = {
-    name, status: r.p('status') || 'Planned', date_start: start, date_end: end, duration_hours: hours, duration_minutes: minutes,
-    location: r.p('location'), description: r.p('description'), parent_type: r.p('parent_id') ? r.p('parent_type') : null,
-    parent_id: r.p('parent_id') || null, assigned_user_id: r.p('assigned_user_id') || null,
-    repeat_type: r.p('repeat_type') || null, repeat_interval: Number(r.p('repeat_interval') || 1), repeat_dow: dow || null,
+    name,
+    status: r.p('status') || 'Planned',
+    date_start: start,
+    date_end: end,
+    duration_hours: hours,
+    duration_minutes: minutes,
+    location: r.p('location'),
+    description: r.p('description'),
+    parent_type: r.p('parent_id') ? r.p('parent_type') : null,
+    parent_id: r.p('parent_id') || null,
+    assigned_user_id: r.p('assigned_user_id') || null,
+    repeat_type: r.p('repeat_type') || null,
+    repeat_interval: Number(r.p('repeat_interval') || 1),
+    repeat_dow: dow || null,
     repeat_count: endType !== 'date' && r.p('repeat_count') ? Number(r.p('repeat_count')) : null,
     repeat_until: endType === 'date' || (!r.p('repeat_count') && r.p('repeat_until')) ? r.p('repeat_until') || null : null,
-    date_modified: now, modified_user_id: CURRENT_USER_ID,
+    date_modified: now,
+    modified_user_id: CURRENT_USER_ID,
   };
   const tx = r.db.transaction(() => {
     if (exists) {
       const keys = Object.keys(fields);
-      r.db.prepare(`UPDATE meetings SET ${keys.map((k) => `${k} = ?`).join(', ')} WHERE id = ?`).run(...keys.map((k) => fields[k as keyof typeof fields] as never), id);
+      r.db
+        .prepare(`UPDATE meetings SET ${keys.map((k) => `${k} = ?`).join(', ')} WHERE id = ?`)
+        .run(...keys.map((k) => fields[k as keyof typeof fields] as never), id);
     } else {
       insertRow(r.db, 'meetings', { id, ...fields, date_entered: now, created_by: CURRENT_USER_ID, deleted: 0, type: 'Sugar' });
     }
@@ -47,7 +64,17 @@ export function saveMeeting(r: LegacyRequest): { id: string } | { error: string 
     if (!exists && fields.repeat_type) {
       for (const when of occurrences(start, fields.repeat_type, fields.repeat_interval, dow, fields.repeat_count, fields.repeat_until)) {
         const child = newId();
-        insertRow(r.db, 'meetings', { ...fields, id: child, date_start: when, date_end: addMinutes(when, hours * 60 + minutes), repeat_parent_id: id, date_entered: now, created_by: CURRENT_USER_ID, deleted: 0, type: 'Sugar' });
+        insertRow(r.db, 'meetings', {
+          ...fields,
+          id: child,
+          date_start: when,
+          date_end: addMinutes(when, hours * 60 + minutes),
+          repeat_parent_id: id,
+          date_entered: now,
+          created_by: CURRENT_USER_ID,
+          deleted: 0,
+          type: 'Sugar',
+        });
         saveInvitees(r.db, child, r, now);
       }
     }
@@ -63,7 +90,9 @@ export function occurrences(start: string, type: string, interval: number, dow: 
   const total = Math.min(count ?? (limit ? MAX_OCCURRENCES : DEFAULT_OCCURRENCES), MAX_OCCURRENCES);
   const out: string[] = [];
   const step = Math.max(1, interval || 1);
-  const push = (d: Date) => { if ((!limit || d <= limit) && out.length + 1 < total) out.push(dbDate(d)); };
+  const push = (d: Date) => {
+    if ((!limit || d <= limit) && out.length + 1 < total) out.push(dbDate(d));
+  };
   if (type === 'Weekly' && dow) {
     const days = new Set(dow.split('').map(Number));
     const weekStart = new Date(first.getTime() - first.getUTCDay() * 86_400_000);
