@@ -117,8 +117,9 @@ export async function main(argv: string[]): Promise<number> {
     .argument('<folder>', 'folder of verdict/episode files')
     .option('--out <dir>', 'output folder', 'stwab-results')
     .option('--json', 'print summary JSON')
+    .option('--baseline <folder>', 'runs of the same agent on the app as published: print the drift delta beside them (docs/drift.md)')
     .description('rebuild the CuP tables from stored verdicts without running')
-    .action(async (folder: string, o: { out?: string; json?: boolean }) => {
+    .action(async (folder: string, o: { out?: string; json?: boolean; baseline?: string }) => {
       const run = await lazy<(f: string, o: object) => Promise<number>>('./report.ts', 'reportCommand');
       code = await run(folder, o);
     });

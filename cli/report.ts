@@ -3,7 +3,9 @@
  * of verdict files (RunVerdicts JSON, or episode folders with `verdicts.json`) without running
  * anything. The tables are the ones the CuP reporter prints for the same runs.
  */
-import { resolve } from 'node:path';
+import { writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { driftDelta, driftDeltaTable, type DriftDelta } from '../reporters/output/drift-delta';
 import { compareWithExpected, expectedLines } from '../reporters/expected-check';
 import { loadRunsFromFolder } from '../reporters/load-folder';
 import { buildSummary } from '../reporters/output/summary';
@@ -16,7 +18,7 @@ import { writeResults } from '../reporters/output/write';
  * verdict files that fail validation. `out` defaults to `stwab-results` in the working
  * directory; `json` prints summary.json to stdout instead of the table.
  */
-export async function reportCommand(folder: string, opts: { out?: string; json?: boolean }): Promise<number> {
+export async function reportCommand(folder: string, opts: { out?: string; json?: boolean; baseline?: string }): Promise<number> {
   let loaded: ReturnType<typeof loadRunsFromFolder>;
   try {
     loaded = loadRunsFromFolder(folder);
@@ -33,10 +35,28 @@ export async function reportCommand(folder: string, opts: { out?: string; json?:
     console.error(`stwab report: ${folder}: no verdict files found (expected RunVerdicts JSON or episode folders with verdicts.json)`);
     return 2;
   }
+  let delta: DriftDelta | undefined;
+  if (opts.baseline) {
+    try {
+      const base = loadRunsFromFolder(opts.baseline);
+      if (base.errors.length || !base.runs.length)
+        throw new Error(`${opts.baseline}: ${base.errors.length ? `${base.errors.length} invalid verdict file(s)` : 'no verdict files found'}`);
+      delta = driftDelta(base.runs, loaded.runs);
+    } catch (e) {
+      console.error(`stwab report --baseline: ${(e as Error).message}`);
+      return 2;
+    }
+  }
   const summary = buildSummary(loaded.runs);
   const dir = resolve(opts.out ?? 'stwab-results');
   writeResults(dir, summary, loaded.runs);
-  if (opts.json) console.log(JSON.stringify(summary, null, 2));
-  else console.log([terminalSummary(summary), ...expectedLines(compareWithExpected(loaded.runs)), `Results: ${dir}`].join('\n'));
+  if (delta) writeFileSync(join(dir, 'drift-delta.json'), `${JSON.stringify(delta, null, 2)}\n`);
+  if (opts.json) console.log(JSON.stringify(delta ? { ...summary, drift_delta: delta } : summary, null, 2));
+  else
+    console.log(
+      [terminalSummary(summary), ...expectedLines(compareWithExpected(loaded.runs)), ...(delta ? ['', driftDeltaTable(delta)] : []), `Results: ${dir}`].join(
+        '\n',
+      ),
+    );
   return summary.metrics.harness_errors.length ? 1 : 0;
 }
