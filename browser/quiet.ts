@@ -8,8 +8,8 @@
  *
  * How quiet is observed: an init script in every document of the episode's context
  * (`installActivityTracker`) records the time of its last activity (DOM mutation, fetch/XHR start
- * or end, route event) and counts what is still pending (short timers, animation frames,
- * fetch/XHR). A timer firing is not activity by itself: pollers that never touch the DOM would
+ * or end, a response body read, route event) and counts what is still pending (short timers,
+ * animation frames, fetch/XHR and body reads), and which short timers are past due and not yet run. A timer firing is not activity by itself: pollers that never touch the DOM would
  * otherwise keep every page busy. A page whose last activity is a whole quiet window old, with
  * nothing pending, has been quiet for that window already: the wait returns at once instead of
  * watching a fresh window after every action (that watch was 40 of the harness's ~60 ms of
@@ -94,6 +94,21 @@ export const ACTIVITY_TRACKER_SCRIPT = `(() => {
       return p;
     };
   }
+  // A response body is read after fetch() has resolved (r.text(), r.json()): until that read
+  // settles the page has work in flight, or a wait could end between the headers and the render.
+  if (w.Response) {
+    for (const m of ['text', 'json', 'arrayBuffer', 'blob', 'formData']) {
+      const orig = w.Response.prototype[m];
+      if (typeof orig !== 'function') continue;
+      w.Response.prototype[m] = function (...a) {
+        requests++; bump();
+        const done = () => { requests--; bump(); };
+        const p = orig.apply(this, a);
+        p.then(done, done);
+        return p;
+      };
+    }
+  }
   if (w.XMLHttpRequest) {
     const send = w.XMLHttpRequest.prototype.send;
     w.XMLHttpRequest.prototype.send = function (...a) {
@@ -108,8 +123,12 @@ export const ACTIVITY_TRACKER_SCRIPT = `(() => {
     value: () => {
       const now = performance.now();
       let dueIn = 0;
-      for (const due of timers.values()) dueIn = Math.max(dueIn, due - now);
-      return { age: now - last, scheduled: timers.size + frames.size, dueIn, requests };
+      let late = 0;
+      for (const due of timers.values()) {
+        dueIn = Math.max(dueIn, due - now);
+        if (due <= now) late++;
+      }
+      return { age: now - last, scheduled: timers.size + frames.size, dueIn, late, requests };
     },
     enumerable: false,
   });
@@ -120,7 +139,8 @@ export async function installActivityTracker(context: BrowserContext): Promise<v
   await context.addInitScript(ACTIVITY_TRACKER_SCRIPT);
 }
 
-type Activity = { age: number; scheduled: number; requests: number; dueIn?: number };
+/** A tracker read-out: ms since the last activity; pending timers and frames; ms until the last pending short timer; timers past due that have not run yet; fetch/XHR and body reads in flight. */
+type Activity = { age: number; scheduled: number; requests: number; dueIn?: number; late?: number };
 
 /** The tracker's read-out of `frame`, or null when the document has none. */
 function activityOf(frame: Frame): Promise<Activity | null> {
@@ -193,7 +213,9 @@ export async function waitForQuiet(page: Page, inflight: InflightRequests, o: Qu
       // most one of its periods.
       if (!watchedLongEnough)
         for (const a of tracked) if (a.scheduled > 0 && a.dueIn) timersUntil = Math.max(timersUntil, now + Math.min(a.dueIn, SHORT_TIMER_MS));
-      const busy = tracked.some((a) => a.requests > 0 || (a.scheduled > 0 && (!watchedLongEnough || now < timersUntil)));
+      // A timer past due that has not run is work the page is about to do: on a loaded machine a
+      // 150 ms debounce can fire well after 150 ms, so its due time alone does not end the wait.
+      const busy = tracked.some((a) => a.requests > 0 || (a.late ?? 0) > 0 || (a.scheduled > 0 && (!watchedLongEnough || now < timersUntil)));
       const youngest = Math.min(Infinity, ...tracked.map((a) => a.age));
       if (!busy && youngest >= quietMs) {
         if (!untracked.length) {

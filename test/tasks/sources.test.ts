@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { resolveTaskSource, NO_TASKS_MESSAGE } from '../../tasks/sources';
 import { FETCHED_TASKS_PATH, DEFAULT_TASKS_SHA256 } from '../../tasks/fetch';
-import { resolveChromium } from '../../browser/chromium';
+import { headedRun, resolveChromium } from '../../browser/chromium';
 import { UPSTREAM_TASKS } from './upstream';
 
 test('STWAB_TASKS wins and records the file checksum', async () => {
@@ -36,6 +36,34 @@ test('STWAB_CHROMIUM is used first and must exist', () => {
   } finally {
     if (saved === undefined) delete process.env.STWAB_CHROMIUM;
     else process.env.STWAB_CHROMIUM = saved;
+  }
+});
+
+test('a headless run prefers the system headless shell, a headed run the full browser', () => {
+  const saved = { chromium: process.env.STWAB_CHROMIUM, headed: process.env.STWAB_HEADED };
+  try {
+    delete process.env.STWAB_CHROMIUM;
+    delete process.env.STWAB_HEADED;
+    const installed = new Set(['/usr/bin/chromium', '/usr/bin/chromium-headless-shell']);
+    const exists = (p: string) => installed.has(p);
+    expect(resolveChromium({ exists })).toEqual({ source: 'system', executablePath: '/usr/bin/chromium-headless-shell' });
+    expect(resolveChromium({ exists, headed: true })).toEqual({ source: 'system', executablePath: '/usr/bin/chromium' });
+    installed.delete('/usr/bin/chromium-headless-shell');
+    expect(resolveChromium({ exists })).toEqual({ source: 'system', executablePath: '/usr/bin/chromium' });
+    // The runner reads its own arguments once and hands the answer to its workers.
+    expect(headedRun(['node', 'playwright', 'test', '--project=suitecrm'])).toBe(false);
+    expect(process.env.STWAB_HEADED).toBeUndefined();
+    expect(headedRun(['node', 'playwright', 'test', '--headed'])).toBe(true);
+    expect(process.env.STWAB_HEADED).toBe('1');
+    expect(headedRun(['node', 'worker.js'])).toBe(true);
+  } finally {
+    for (const [k, v] of [
+      ['STWAB_CHROMIUM', saved.chromium],
+      ['STWAB_HEADED', saved.headed],
+    ] as const) {
+      if (v === undefined) delete process.env[k];
+      else process.env[k] = v;
+    }
   }
 });
 
