@@ -9,8 +9,9 @@
  * How quiet is observed: an init script in every document of the episode's context
  * (`installActivityTracker`) records the time of its last activity (DOM mutation, fetch/XHR start
  * or end, a response body read, route event) and counts what is still pending (short timers,
- * animation frames, fetch/XHR and body reads), and which short timers are past due and not yet run. A timer firing is not activity by itself: pollers that never touch the DOM would
- * otherwise keep every page busy. A page whose last activity is a whole quiet window old, with
+ * animation frames, fetch/XHR and body reads) and which short timers are past due but not yet
+ * run. A timer firing is not activity by itself: pollers that never touch the DOM would otherwise
+ * keep every page busy. A page whose last activity is a whole quiet window old, with
  * nothing pending, has been quiet for that window already: the wait returns at once instead of
  * watching a fresh window after every action (that watch was 40 of the harness's ~60 ms of
  * overhead per step). Work the page has scheduled still makes the wait watch a full window, as
