@@ -29,8 +29,12 @@ export interface DriftChange {
   profile: DriftProfile;
   /** What changes, for people (docs, reports). */
   description: string;
-  /** Texts the change renames on the pages: `from` (original) -> `to` (drifted). */
-  texts: Array<{ from: string; to: string }>;
+  /**
+   * Texts the change renames on the pages: `from` (original) -> `to` (drifted). `entered`: the
+   * drifted text is an option label an agent types or selects to choose the original value (a
+   * renamed status), so the values the agent entered are mapped back too.
+   */
+  texts: Array<{ from: string; to: string; entered?: boolean }>;
 }
 
 /** What a drifted replica reports: the setting and the changes it applied. */
@@ -83,7 +87,10 @@ export function pickChanges<T extends { id: string; profile: DriftProfile }>(cat
 }
 
 /** Anything that carries text renames (a `DriftChange`, or its stored record). */
-type Renames = { texts: ReadonlyArray<{ from: string; to: string }> };
+type Renames = { texts: ReadonlyArray<{ from: string; to: string; entered?: boolean }> };
+
+/** Action types whose arguments carry a value the agent entered (the ones `typed_value` records). */
+const ENTRY_ACTIONS = new Set(['fill', 'type', 'select_option', 'keyboard_type', 'keyboard_insert_text']);
 
 /** Maps drifted texts back to the original ones (longest drifted text first). */
 export function undriftText(text: string, changes: readonly Renames[]): string {
@@ -107,19 +114,30 @@ export function undriftEpisode(episode: Episode): Episode {
   if (!changes.length) return episode;
   const u = (s: string | undefined) => (s === undefined ? s : undriftText(s, changes));
   const page = (p: PageSnapshot): PageSnapshot => ({ ...p, html: undriftText(p.html, changes) });
+  // Only option labels map back in what the agent typed: text it wrote itself stays its own.
+  const options = changes.map((c) => ({ texts: c.texts.filter((t) => t.entered) })).filter((c) => c.texts.length);
+  const entered = (v: unknown): unknown => (typeof v === 'string' ? undriftText(v, options) : Array.isArray(v) ? v.map(entered) : v);
   return {
     ...episode,
-    steps: episode.steps.map((s) => ({
-      ...s,
-      state: {
-        ...s.state,
-        info: {
-          ...s.state.info,
-          element_text: u(s.state.info.element_text) ?? '',
-          ...(s.state.info.element_text_content !== undefined ? { element_text_content: u(s.state.info.element_text_content) } : {}),
+    steps: episode.steps.map((s) => {
+      const entry = options.length > 0 && ENTRY_ACTIONS.has(s.action.action_type);
+      const typed = s.state.info.typed_value;
+      return {
+        ...s,
+        action: entry
+          ? { ...s.action, action_args: s.action.action_args.map((a, i) => (i === 0 && s.action.action_args.length > 1 ? a : entered(a))) }
+          : s.action,
+        state: {
+          ...s.state,
+          info: {
+            ...s.state.info,
+            element_text: u(s.state.info.element_text) ?? '',
+            ...(s.state.info.element_text_content !== undefined ? { element_text_content: u(s.state.info.element_text_content) } : {}),
+            ...(entry && typed !== undefined ? { typed_value: undriftText(typed, options) } : {}),
+          },
         },
-      },
-    })),
+      };
+    }),
     final_page: episode.final_page && page(episode.final_page),
     pages: episode.pages?.map(page),
   };

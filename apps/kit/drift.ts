@@ -4,7 +4,7 @@
  * script bundle, JSON with toast texts), so server-rendered and client-rendered pages drift alike
  * and the app's behaviour (routes, form fields, actions) stays the same.
  */
-import type { DriftChange, DriftManifest, DriftSetting } from '../../core/drift';
+import type { DriftChange, DriftManifest, DriftProfile, DriftSetting } from '../../core/drift';
 import { formatDrift, pickChanges } from '../../core/drift';
 import type { FetchHandler } from './server';
 
@@ -12,16 +12,25 @@ import type { FetchHandler } from './server';
 export interface DriftRule extends DriftChange {
   /** Applied in order to every rewritten body. */
   rewrite: Array<[pattern: RegExp, replacement: string]>;
-  /** Where the change shows, for the tests: an app path whose body holds `to` after the change. */
-  probe: { path: string; method?: 'GET' | 'POST'; body?: unknown };
+  /**
+   * Where the change shows, for the tests: an app path whose body holds `shows` (default: the
+   * first text's `to`) after the change and not before.
+   */
+  probe: { path: string; method?: 'GET' | 'POST'; body?: unknown; shows?: string };
+  /**
+   * The server side of a behaviour change (`logic` drift): sees each request first and answers
+   * it instead of the app (a rule the app now enforces), or returns undefined to let the app
+   * answer. Reads the body from a clone, so the app still gets it.
+   */
+  intercept?: (request: Request) => Promise<Response | undefined>;
 }
 
 /** A rule renaming a label where it is a whole text node (`>Delete<`, `> Delete <`), never attribute values or form fields. */
-export function labelRule(id: string, from: string, to: string, probe: DriftRule['probe'], where: string): DriftRule {
-  const esc = from.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+export function labelRule(id: string, from: string, to: string, probe: DriftRule['probe'], where: string, profile: DriftProfile = 'cosmetic'): DriftRule {
+  const esc = escapeRegExp(from);
   return {
     id,
-    profile: 'cosmetic',
+    profile,
     description: `the label "${from}" reads "${to}" (${where})`,
     texts: [{ from, to }],
     rewrite: [[new RegExp(`>(\\s*)${esc}(\\s*)<`, 'g'), `>$1${to}$2<`]],
@@ -29,13 +38,19 @@ export function labelRule(id: string, from: string, to: string, probe: DriftRule
   };
 }
 
+/** `s` as a literal inside a RegExp. */
+export const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 const REWRITTEN = /^(text\/html|text\/javascript|application\/javascript|application\/json)/;
 
 /** Wraps a replica's handler so every text response is rewritten by `rules` (no-op without rules). */
 export function driftFetch(fetch: FetchHandler, rules: readonly DriftRule[]): FetchHandler {
   if (!rules.length) return fetch;
+  const guards = rules.flatMap((r) => (r.intercept ? [r.intercept] : []));
   return async (req, env) => {
-    const res = await fetch(req, env);
+    let res: Response | undefined;
+    for (const guard of guards) if (!res) res = await guard(req.clone());
+    res ??= await fetch(req, env);
     if (!REWRITTEN.test(res.headers.get('content-type') ?? '')) return res;
     let body = await res.text();
     for (const r of rules) for (const [pattern, replacement] of r.rewrite) body = body.replace(pattern, replacement);
@@ -58,6 +73,10 @@ export function selectDrift(app: string, catalog: readonly DriftRule[], setting:
       `the ${app} replica has no ${setting.profile} drift${offered.length ? ` (it offers: ${offered.join(', ')})` : ' yet'}; set STWAB_DRIFT to one of those or off`,
     );
   }
-  const manifest = { setting: formatDrift(setting), app, changes: rules.map(({ id, profile, description, texts }) => ({ id, profile, description, texts })) };
+  const manifest = {
+    setting: formatDrift(setting),
+    app,
+    changes: rules.map(({ id, profile, description, texts }) => ({ id, profile, description, texts })),
+  };
   return { rules, manifest };
 }
