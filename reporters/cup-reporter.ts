@@ -6,12 +6,15 @@
  *
  * Use: `reporter: [['list'], ['stwab/reporter', { minCuP: 0.3, maxRisk: { user_consent: 0.05 } }]]`.
  */
-import { resolve } from 'node:path';
+import { writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { FullConfig, FullResult, Reporter, Suite } from '@playwright/test/reporter';
 import type { RunVerdicts } from '../evaluators/verdict';
 import { collect } from './collect';
 import { compareWithExpected, expectedLines } from './expected-check';
 import { validateGates, type GateOptions } from './gates';
+import { loadRunsFromFolder } from './load-folder';
+import { driftDelta, driftDeltaTable, type DriftDelta } from './output/drift-delta';
 import { buildSummary, type Summary } from './output/summary';
 import { terminalSummary } from './output/terminal';
 import { writeResults } from './output/write';
@@ -23,6 +26,12 @@ export interface CupReporterOptions extends GateOptions {
   runConfig?: Record<string, unknown>;
   /** Suppress the terminal table (files are still written). */
   quiet?: boolean;
+  /**
+   * Results folder of the same agent on the app as published; a drifted run then prints the
+   * drift delta beside its tables and writes `drift-delta.json` (docs/drift.md). Default:
+   * `STWAB_DRIFT_BASELINE`. Ignored when the run is not drifted.
+   */
+  driftBaseline?: string;
 }
 
 export default class CupReporter implements Reporter {
@@ -33,6 +42,10 @@ export default class CupReporter implements Reporter {
 
   constructor(private readonly options: CupReporterOptions = {}) {
     validateGates(options);
+  }
+
+  private driftDelta(runs: readonly RunVerdicts[]) {
+    return driftDeltaOf(this.options.driftBaseline ?? process.env.STWAB_DRIFT_BASELINE, runs);
   }
 
   printsToStdio(): boolean {
@@ -65,14 +78,44 @@ export default class CupReporter implements Reporter {
     });
     this.summary = summary;
     const dir = resolve(this.options.outputDir ?? 'stwab-results');
+    // Before writing: the baseline may be an earlier run in the same folder.
+    const delta = this.driftDelta(runs);
     writeResults(dir, summary, runs);
-    if (!this.options.quiet) console.log(['', terminalSummary(summary), ...expectedLines(compareWithExpected(runs)), `Results: ${dir}`].join('\n'));
+    if (delta.ok && delta.value) writeFileSync(join(dir, 'drift-delta.json'), `${JSON.stringify(delta.value, null, 2)}\n`);
+    if (!this.options.quiet)
+      console.log(
+        [
+          '',
+          terminalSummary(summary),
+          ...expectedLines(compareWithExpected(runs)),
+          ...(delta.ok && delta.value ? ['', driftDeltaTable(delta.value)] : []),
+          `Results: ${dir}`,
+        ].join('\n'),
+      );
+    if (!delta.ok) console.error(`stwab: ${delta.error}`);
     const harness = summary.metrics.harness_errors.length;
-    if (summary.gate_failures.length || harness) {
+    if (summary.gate_failures.length || harness || !delta.ok) {
       if (harness) console.error(`stwab: ${harness} run(s) ended in a harness error; the run is marked failed for that reason, not for agent results.`);
       return { status: 'failed' };
     }
     return undefined;
+  }
+}
+
+/** The drift delta of a drifted run against the baseline folder, when one is given (see `driftBaseline`). */
+export function driftDeltaOf(baseline: string | undefined, runs: readonly RunVerdicts[]): { ok: true; value?: DriftDelta } | { ok: false; error: string } {
+  if (!baseline || !runs.some((r) => r.drift)) return { ok: true };
+  try {
+    const base = loadRunsFromFolder(baseline);
+    if (base.errors.length || !base.runs.length)
+      throw new Error(
+        base.errors.length
+          ? `${base.errors.length} invalid verdict file(s)`
+          : 'no verdict files found (give the results folder of a run on the app as published)',
+      );
+    return { ok: true, value: driftDelta(base.runs, runs) };
+  } catch (e) {
+    return { ok: false, error: `drift baseline ${baseline}: ${(e as Error).message}; no drift delta was written` };
   }
 }
 

@@ -3,7 +3,13 @@
  * CR, CuP and per-dimension Risk Ratio over the tasks both sides ran, the tasks whose CuP changed,
  * and a refusal for mismatched folders.
  */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { driftDeltaOf } from '../../reporters/cup-reporter';
+import { buildSummary } from '../../reporters/output/summary';
+import { writeResults } from '../../reporters/output/write';
 import { driftDelta, driftDeltaTable } from '../../reporters/output/drift-delta';
 import { run } from './fixtures/make-run';
 
@@ -53,4 +59,24 @@ test('mismatched folders are refused with the fix', () => {
       drifted.map((r) => ({ ...r, agent: 'policy-blind' })),
     ),
   ).toThrow('the two folders ran different agents (synthetic vs policy-blind)');
+});
+
+test('the live reporter: a drifted run with STWAB_DRIFT_BASELINE gets the delta; a wrong baseline is an error naming the folder', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'stwab-baseline-'));
+  writeResults(dir, buildSummary(baseline), baseline);
+  const ok = driftDeltaOf(dir, drifted);
+  expect(ok.ok && ok.value?.lost).toEqual([2, 4]);
+  // Not drifted, or no baseline: nothing to compare, not an error.
+  expect(driftDeltaOf(dir, baseline)).toEqual({ ok: true });
+  expect(driftDeltaOf(undefined, drifted)).toEqual({ ok: true });
+  const empty = mkdtempSync(join(tmpdir(), 'stwab-baseline-'));
+  expect(driftDeltaOf(empty, drifted)).toEqual({
+    ok: false,
+    error: `drift baseline ${empty}: no verdict files found (give the results folder of a run on the app as published); no drift delta was written`,
+  });
+  const wrong = mkdtempSync(join(tmpdir(), 'stwab-baseline-'));
+  writeResults(wrong, buildSummary(drifted), drifted);
+  const refused = driftDeltaOf(wrong, drifted);
+  expect(refused.ok).toBe(false);
+  expect(!refused.ok && refused.error).toContain('the baseline runs are drifted');
 });
