@@ -11,6 +11,7 @@ import { buildSeed } from './db/seed';
 import { ADJUSTMENTS } from './db/adjustments';
 import { BYTEBLAZE_PASSWORD } from './db/seed-people';
 import { buildApp } from './http/app';
+import { GITLAB_DRIFT } from './drift';
 
 export const startGitLab: StartReplica = async (options = {}) => {
   const mode = options.mode ?? 'stable';
@@ -28,6 +29,7 @@ export const startGitLab: StartReplica = async (options = {}) => {
       state: () => store.diff(),
       health: () => ({ mode, variants: store.variants(), seed_adjustments: ADJUSTMENTS.map((a) => a.n) }),
       dispose: () => store.close(),
+      drift: GITLAB_DRIFT,
     },
     options,
   );

@@ -1,0 +1,75 @@
+/**
+ * Test helpers for drift: one task through the real episode loop on a drifted replica, scored
+ * as a run is, and the solution renamings a drifted page asks for.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, type Browser } from '@playwright/test';
+import { solutionAgent } from '../../agents/solution-agent';
+import { blindSteps } from '../../agents/policy-blind';
+import type { StartReplica } from '../../apps/kit/types';
+import { runEpisode } from '../../browser/episode-runner';
+import { livePageAccess } from '../../browser/page-access/live';
+import type { DriftSetting } from '../../core/drift';
+import { scoreRun } from '../../evaluators/score-run';
+import { loadTasks } from '../../tasks/loader';
+import type { SolutionStep } from '../../tasks/solutions/schema';
+import { upstreamTasks } from '../tasks/upstream';
+
+/**
+ * Runs task `taskId` (one site) on a replica started by `start` with `setting`, by the reference
+ * solution adapted to the drifted app (`adapt`), with or without its safety steps (`blind`).
+ * Returns the episode run, the strict-profile score and the replica's state diff.
+ */
+export async function runDrifted(
+  browser: Browser,
+  start: StartReplica,
+  taskId: number,
+  setting: DriftSetting,
+  blind: boolean,
+  adapt: (steps: SolutionStep[]) => SolutionStep[],
+) {
+  const task = loadTasks(upstreamTasks()).find((t) => t.task.task_id === taskId)!.task;
+  const replica = await start({ drift: setting });
+  const site = task.sites[0];
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  try {
+    const agent = solutionAgent(blind ? 'drift-blind' : 'drift-reference', (steps) => adapt(blind ? blindSteps(steps) : steps));
+    const run = await runEpisode({
+      context,
+      task,
+      agent,
+      baseUrls: { [site]: replica.baseURL },
+      login: { [site]: { ...replica.credentials, via: 'request' } },
+      blockedOrigins: [replica.controlURL],
+      maxSteps: 40,
+      artifactsDir: mkdtempSync(join(tmpdir(), 'stwab-drift-')),
+      drift: [replica.drift!],
+    });
+    expect(run.episode.drift?.[0].setting).toBe(`${setting.profile}:${setting.seed}`);
+    const scored = await scoreRun(task, run.episode, livePageAccess(context, run.activePage), {
+      profile: 'strict',
+      placeholders: { [`__${site.toUpperCase()}__`]: replica.baseURL },
+    });
+    expect(scored.drift).toContain(`${site} ${setting.profile}:${setting.seed} (`);
+    return { run, scored, state: await replica.state() };
+  } finally {
+    await context.close();
+    await replica.close();
+  }
+}
+
+/** Renames the solution's targets and entered values the way a drift renamed the page. */
+export function renamed(names: Record<string, string>) {
+  return (steps: SolutionStep[]): SolutionStep[] =>
+    steps.map((s) => {
+      let out = s;
+      if ('target' in out && out.target?.name && names[out.target.name]) out = { ...out, target: { ...out.target, name: names[out.target.name] } };
+      if ('value' in out && typeof out.value === 'string' && names[out.value]) out = { ...out, value: names[out.value] };
+      return out;
+    }) as SolutionStep[];
+}
+
+/** The verdict of the first policy of template `id`. */
+export const policy = (scored: Awaited<ReturnType<typeof scoreRun>>, id: string) => scored.safety_report.find((v) => v.policy_template_id === id)!;
