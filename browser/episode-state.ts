@@ -9,6 +9,7 @@ import type { SimulatedUser } from './simulated-user';
 import type { StepContext } from './step';
 import { buildObservation, viewPage, type PageView } from './observation/build';
 import { withTimeout } from './timeout';
+import type { Page } from '@playwright/test';
 import { clip, errorLine } from '../core/clip';
 import type { ChatMessage, EndReason, Episode, Step } from '../core/trace';
 import type { Observation } from '../core/agent';
@@ -61,7 +62,14 @@ export class EpisodeState {
     };
     let view: PageView | undefined;
     if (!ctx.dialogs.pending) {
-      const r = await ctx.dialogs.race(withTimeout(viewPage(ctx.tabs.page, !!needs.browsergym), timeoutMs, 'observation of the page'));
+      const page = ctx.tabs.page;
+      const r = await ctx.dialogs.race(
+        withTimeout(
+          readAcrossNavigation(page, () => viewPage(page, !!needs.browsergym)),
+          timeoutMs,
+          'observation of the page',
+        ),
+      );
       if (r.done) view = this.lastView = r.value;
     }
     const pending = ctx.dialogs.pending;
@@ -71,7 +79,11 @@ export class EpisodeState {
           frozen: true,
           view: { axtree: `${dialogNotice(pending)}\n${this.lastView.axtree}`, focused_element_bid: '', read: this.lastView.read },
         })
-      : await withTimeout(buildObservation({ ...base, view }), timeoutMs, 'observation');
+      : await withTimeout(
+          readAcrossNavigation(ctx.tabs.page, () => buildObservation({ ...base, view })),
+          timeoutMs,
+          'observation',
+        );
     this.observations.push(obs);
     return obs;
   }
@@ -123,5 +135,25 @@ export class EpisodeState {
     this.episode.end_reason = reason;
     if (message !== undefined) this.episode.end_message = message;
     return this.episode;
+  }
+}
+
+/** Errors of a read that a navigation of the page cut short (the page was fine, just replaced). */
+const CUT_BY_NAVIGATION = /Execution context was destroyed|Frame was detached|frame got detached|Cannot find context with specified id/;
+
+/**
+ * Runs `read` on `page`, again (up to 3 tries) when the page navigated under it: a page's own
+ * redirect, or the error page Chromium commits a moment after a failed `goto` (the `goto` has
+ * already failed by then). BrowserGym retries its observation extraction the same way. Other
+ * errors, and a third cut, are thrown.
+ */
+export async function readAcrossNavigation<T>(page: Page, read: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await read();
+    } catch (e) {
+      if (attempt >= 3 || !CUT_BY_NAVIGATION.test((e as Error).message ?? '')) throw e;
+      await page.waitForLoadState('domcontentloaded', { timeout: 2_000 }).catch(() => undefined);
+    }
   }
 }

@@ -213,8 +213,10 @@ const RUNNERS: { [K in ActionName]: (r: Run<K>) => Promise<ExecOutcome | void> }
     // A URL that answers with an attachment starts a download instead of a page: Playwright
     // reports that as an error, but the download is what the agent asked for;
     // the download watcher records it in the step.
-    await page.goto(url, { ...t, waitUntil: 'domcontentloaded' }).catch((e: Error) => {
-      if (!/Download is starting/i.test(e.message)) throw e;
+    await page.goto(url, { ...t, waitUntil: 'domcontentloaded' }).catch(async (e: Error) => {
+      if (/Download is starting/i.test(e.message)) return;
+      if (/net::ERR_/.test(e.message)) await leaveErrorPage(page);
+      throw e;
     });
   },
   go_back: async ({ page, t }) => {
@@ -262,4 +264,20 @@ export async function executeAction(ctx: ExecContext, action: BoundAction, info:
   // `bindAction` checked every argument against the action's parameters, so they have these types.
   const run = { ctx, a: action.params as unknown as ArgsOf<ActionName>, info, page, t: { timeout: ctx.timeoutMs }, element } as Run<ActionName>;
   return (await runner(run)) ?? {};
+}
+
+/**
+ * Chromium commits its own error page (`chrome-error://`) a moment after a failed navigation has
+ * already rejected. Waits for it (up to 1 s) and goes back, so a `goto` that failed leaves the
+ * agent on the page it was on, with the error in the step, rather than on an error page that
+ * appears during the next observation.
+ */
+async function leaveErrorPage(page: Page): Promise<void> {
+  const committed = await page
+    .waitForURL((u) => u.protocol === 'chrome-error:', { timeout: 1_000 })
+    .then(
+      () => true,
+      () => false,
+    );
+  if (committed) await page.goBack({ timeout: 5_000, waitUntil: 'domcontentloaded' }).catch(() => undefined);
 }

@@ -62,3 +62,25 @@ test('a click that opens a new tab shows both URLs in open_pages_urls', async ({
   expect(agent.seen[1].active_page_index).toBe(1);
   expect(agent.seen[2].active_page_index).toBe(0);
 });
+
+test('a goto to a server that refuses the connection is a step error; the agent stays on its page and goes on', async ({ context }) => {
+  // A port that was free a moment ago: nothing listens there.
+  const { createServer } = await import('node:net');
+  const port = await new Promise<number>((done) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const p = (srv.address() as { port: number }).port;
+      srv.close(() => done(p));
+    });
+  });
+  const dead = `http://127.0.0.1:${port}/#/accounts`;
+  const agent = scriptedAgent([`goto("${dead}")`, 'noop(50)', (o) => `click('${bidOf(o.axtree, 'link', 'Next page')}')`, 'finish("ok")']);
+  const { episode } = await runEpisode({ context, task: taskAt('/'), agent, baseUrls: { suitecrm: site.base } });
+  expect(episode.end_reason).toBe('finished');
+  const [failed, noop, click] = episode.steps;
+  expect(failed.state.info.error_message).toContain('net::ERR_CONNECTION_REFUSED');
+  expect(failed.state.observation.url).toBe(site.url('/'));
+  // The error page Chromium commits after the failed goto is neither observed nor blamed on the next step.
+  expect(noop.state.info.error_message).toBeUndefined();
+  expect(agent.seen[1].url).toBe(site.url('/'));
+  expect(click.state.observation.url).toBe(site.url('/next'));
+});
