@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseAxtree } from '../../agents/axtree-resolve';
-import { refindBid, replayAgent } from '../../agents/replay';
+import { originMap, refindBid, replayAgent } from '../../agents/replay';
 import { brief, obs, solutionsDir } from './helpers';
 
 const step = (type: string, args: unknown[], text = '', role?: string, str?: string) => ({
@@ -73,4 +73,38 @@ test('a missing recording or wrong task is a visible report_infeasible', async (
   const unset = replayAgent({ env: {} });
   await unset.reset!(brief());
   expect((await unset.act(obs(NOW))).action).toMatch(/STWAB_REPLAY is not set/);
+});
+
+test("a recording made on another origin replays its gotos on this run's app (episode start_urls, or a trajectory's first page)", async () => {
+  expect([...originMap(['http://127.0.0.1:45583', 'http://gl:8023/x'], ['http://127.0.0.1:4001/contacts', 'http://127.0.0.1:4002'])]).toEqual([
+    ['http://127.0.0.1:45583', 'http://127.0.0.1:4001'],
+    ['http://gl:8023', 'http://127.0.0.1:4002'],
+  ]);
+  // Same origin, or nothing to pair with: no mapping.
+  expect(originMap(['http://127.0.0.1:4001'], ['http://127.0.0.1:4001/contacts']).size).toBe(0);
+  expect(originMap(['http://a:1', 'http://b:2'], ['http://c:3']).size).toBe(1);
+
+  const dir = solutionsDir({});
+  const goto = (url: string) => step('goto', [url], '', undefined, `goto("${url}")`);
+  writeFileSync(
+    join(dir, '235.json'),
+    JSON.stringify({
+      task_id: 235,
+      start_urls: ['http://127.0.0.1:45583'],
+      steps: [goto('http://127.0.0.1:45583/#/accounts/create?x=1'), goto('https://example.org/')],
+    }),
+  );
+  const agent = replayAgent({ env: { STWAB_REPLAY: dir } });
+  await agent.reset!(brief());
+  expect((await agent.act(obs(NOW))).action).toBe('goto("http://127.0.0.1:4001/#/accounts/create?x=1")');
+  // An origin the recording did not start on is replayed as recorded.
+  expect((await agent.act(obs(NOW))).action).toBe('goto("https://example.org/")');
+
+  const traj = join(dir, 'traj.json');
+  const first = goto('http://ec2-aws:8080/index.php');
+  first.state.observation.url = 'http://ec2-aws:8080/#/home';
+  writeFileSync(traj, JSON.stringify([first]));
+  const upstream = replayAgent({ source: traj });
+  await upstream.reset!(brief());
+  expect((await upstream.act(obs(NOW))).action).toBe('goto("http://127.0.0.1:4001/index.php")');
 });
