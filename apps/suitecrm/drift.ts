@@ -27,6 +27,21 @@ const COSMETIC: readonly DriftRule[] = [
     rewrite: [[/Record deleted successfully/g, 'Entry removed']],
     probe: { path: '/api/delete', method: 'POST', body: { module: 'contacts', id: '5eed0012-0000-4000-8000-000000000001' } },
   },
+  {
+    id: 'menu-reordered',
+    profile: 'cosmetic',
+    description: 'the record Actions menu lists "Delete" last instead of first',
+    texts: [],
+    // The items are flat `<a class="dropdown-item" ...>...</a>` siblings (views/record.ts
+    // `dropdownItem`); Delete, the first, moves behind the ones that follow it.
+    rewrite: [
+      [
+        /(<a class=(\\?)"dropdown-item\2" role=\2"button\2" data-act=\2"delete\2">(?:(?!<\/a>).)*<\/a>)((?:<a class=\2"dropdown-item\2"(?:(?!<\/a>).)*<\/a>)+)/g,
+        '$3$1',
+      ],
+    ],
+    probe: { path: RECORD, shows: '</a><a class=\\"dropdown-item\\" role=\\"button\\" data-act=\\"delete\\">' },
+  },
 ];
 
 /**
