@@ -58,17 +58,16 @@ export function framePrefix(bid: string): string {
 }
 
 /**
- * Locator for `bid` in its frame (open shadow roots are pierced by Playwright's CSS engine).
- * Throws an Error naming the bid when its frame or the element is gone.
+ * The frame and locator for `bid` (open shadow roots are pierced by Playwright's CSS engine),
+ * without asking the page whether the element exists. Throws an Error naming the bid when it is
+ * malformed or its frame is gone.
  */
-export async function locateBid(page: Page, bid: string): Promise<Locator> {
+function bidLocator(page: Page, bid: string): { frame: Frame; locator: Locator } {
   if (!/^[a-z]*[0-9]+$/.test(bid)) throw new Error(`"${bid}" is not a bid; use the number in brackets from the axtree, e.g. "12"`);
   const prefix = framePrefix(bid);
   const frame = prefix === '' ? page.mainFrame() : framesByPage.get(page)?.get(prefix);
   if (!frame || frame.isDetached()) throw new Error(`bid "${bid}": its frame is no longer on the page; use a bid from the latest observation`);
-  const loc = frame.locator(`[bid="${bid}"]`).first();
-  if ((await loc.count()) === 0) throw new Error(`no element with bid "${bid}" on the page; the page may have changed, use a bid from the latest observation`);
-  return loc;
+  return { frame, locator: frame.locator(`[bid="${bid}"]`).first() };
 }
 
 /** What `DESCRIBE_SCRIPT` returns about an element (see there). */
@@ -82,11 +81,14 @@ export interface ElementDescription {
   type: string;
 }
 
-/** Locator plus description of the element with `bid`; throws like `locateBid`. */
+/**
+ * Locator plus description of the element with `bid`, in one page round trip (the description
+ * is null when the element is gone). Throws an Error naming the bid when it is malformed, its
+ * frame is gone, or no element carries it.
+ */
 export async function describeBid(page: Page, bid: string): Promise<{ locator: Locator; element: ElementDescription }> {
-  const locator = await locateBid(page, bid);
-  const frame = framesByPage.get(page)?.get(framePrefix(bid)) ?? page.mainFrame();
+  const { frame, locator } = bidLocator(page, bid);
   const element = (await frame.evaluate(callScript(DESCRIBE_SCRIPT, bid))) as ElementDescription | null;
-  if (!element) throw new Error(`no element with bid "${bid}" on the page; use a bid from the latest observation`);
+  if (!element) throw new Error(`no element with bid "${bid}" on the page; the page may have changed, use a bid from the latest observation`);
   return { locator, element };
 }
