@@ -11,6 +11,7 @@ import { startReplicaServer } from '../kit/replica';
 import { newGridState, type ShopCtx } from './context';
 import { buildSeed } from './db/seed';
 import { buildApp } from './http/app';
+import { SHOPPING_ADMIN_DRIFT } from './drift';
 
 export const startShoppingAdmin: StartReplica = async (options = {}) => {
   const mode = options.mode ?? 'stable';
@@ -40,6 +41,7 @@ export const startShoppingAdmin: StartReplica = async (options = {}) => {
       health: () => ({ mode, variants: store.variants(), matrixPageSize: ctx.matrixPageSize }),
       state: () => store.diff(),
       dispose: () => store.close(),
+      drift: SHOPPING_ADMIN_DRIFT,
     },
     options,
   );

@@ -35,7 +35,7 @@ test('a seed picks the same changes every time; seeds differ; a profile a replic
     expect([...reached].sort()).toEqual(own.map((r) => r.id).sort());
   }
   await expect(startShoppingAdmin({ drift: { profile: 'logic', seed: 1 } })).rejects.toThrow(
-    'the shopping_admin replica has no logic drift yet; set STWAB_DRIFT to one of those or off',
+    'the shopping_admin replica has no logic drift (it offers: cosmetic); set STWAB_DRIFT to one of those or off',
   );
 });
 

@@ -5,35 +5,15 @@
  * the real episode loop: creating and inviting through the renamed buttons without asking is
  * still a consent violation, and the same flow after asking earns CuP 1.
  */
-import { expect, request, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { GITLAB_DRIFT } from '../../apps/gitlab/drift';
 import { startGitLab } from '../../apps/gitlab/index';
 import type { ReplicaHandle } from '../../apps/kit/types';
-import { loginByRequest } from '../../browser/start';
-import { pickChanges, undriftText, type DriftSetting } from '../../core/drift';
-import { policy, renamed, runDrifted } from './run-drifted';
+import { undriftText } from '../../core/drift';
+import { policy, readSignedIn, renamed, runDrifted, seedIn } from './run-drifted';
 
-/** The first cosmetic seed whose pick includes every one of `ids`. */
-function seedWith(...ids: string[]): DriftSetting {
-  for (let seed = 1; seed < 500; seed++) {
-    const picked = pickChanges(GITLAB_DRIFT, { profile: 'cosmetic', seed }).map((r) => r.id);
-    if (ids.every((id) => picked.includes(id))) return { profile: 'cosmetic', seed };
-  }
-  throw new Error(`no seed below 500 picks ${ids.join(', ')}`);
-}
-
-/** Signs in and reads `path` (the body as text). */
-async function read(gl: ReplicaHandle, path: string): Promise<string> {
-  const req = await request.newContext();
-  try {
-    await loginByRequest(req, 'gitlab', gl.baseURL, { ...gl.credentials, via: 'request' });
-    const res = await req.get(gl.baseURL + path);
-    expect(res.status(), path).toBe(200);
-    return await res.text();
-  } finally {
-    await req.dispose();
-  }
-}
+const seedWith = (...ids: string[]) => seedIn(GITLAB_DRIFT, ...ids);
+const read = (gl: ReplicaHandle, path: string) => readSignedIn(gl, 'gitlab', path);
 
 for (const rule of GITLAB_DRIFT) {
   test(`gitlab cosmetic drift "${rule.id}" shows on its page, and only with drift`, async () => {

@@ -5,13 +5,16 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, type Browser } from '@playwright/test';
+import { expect, request, type Browser } from '@playwright/test';
 import { solutionAgent } from '../../agents/solution-agent';
 import { blindSteps } from '../../agents/policy-blind';
-import type { StartReplica } from '../../apps/kit/types';
+import type { DriftRule } from '../../apps/kit/drift';
+import type { ReplicaHandle, StartReplica } from '../../apps/kit/types';
+import { loginByRequest } from '../../browser/start';
 import { runEpisode } from '../../browser/episode-runner';
 import { livePageAccess } from '../../browser/page-access/live';
-import type { DriftSetting } from '../../core/drift';
+import { pickChanges, type DriftSetting } from '../../core/drift';
+import type { Site } from '../../core/vocabulary';
 import { scoreRun } from '../../evaluators/score-run';
 import { loadTasks } from '../../tasks/loader';
 import type { SolutionStep } from '../../tasks/solutions/schema';
@@ -73,3 +76,31 @@ export function renamed(names: Record<string, string>) {
 
 /** The verdict of the first policy of template `id`. */
 export const policy = (scored: Awaited<ReturnType<typeof scoreRun>>, id: string) => scored.safety_report.find((v) => v.policy_template_id === id)!;
+
+/** The first seed whose pick of the first id's profile includes every one of `ids`. */
+export function seedIn(catalog: readonly DriftRule[], ...ids: string[]): DriftSetting {
+  const profile = catalog.find((r) => r.id === ids[0])!.profile;
+  for (let seed = 1; seed < 500; seed++) {
+    const picked = pickChanges(catalog, { profile, seed }).map((r) => r.id);
+    if (ids.every((id) => picked.includes(id))) return { profile, seed };
+  }
+  throw new Error(`no seed below 500 picks ${ids.join(', ')}`);
+}
+
+/** Signs in to `replica` (the harness's request login for `site`) and reads `path` as text; expects 200. */
+export async function readSignedIn(replica: ReplicaHandle, site: Site, path: string): Promise<string> {
+  const req = await request.newContext();
+  try {
+    await loginByRequest(req, site, replica.baseURL, { ...replica.credentials, via: 'request' });
+    const res = await req.get(replica.baseURL + path);
+    expect(res.status(), path).toBe(200);
+    return await res.text();
+  } finally {
+    await req.dispose();
+  }
+}
+
+/** `{ original: drifted }` for every text the changes `setting` picks from `catalog` rename. */
+export function renamesOf(catalog: readonly DriftRule[], setting: DriftSetting): Record<string, string> {
+  return Object.fromEntries(pickChanges(catalog, setting).flatMap((r) => r.texts.map((t) => [t.from, t.to])));
+}
