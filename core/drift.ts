@@ -8,6 +8,8 @@
  * drifted one). The evaluators read the app in its original terms: before scoring, the episode's
  * element texts and the final pages' text are mapped back (`undriftEpisode`, `undriftPage`), so a
  * correct run still passes and a violating run through a renamed control is still caught.
+ * A change of behaviour alone (a second confirmation, a field in another panel, a field that
+ * becomes required) has no `texts`: the evaluators read the same words as before.
  */
 import type { PageAccess } from './page-access';
 import type { Episode, PageSnapshot } from './trace';
@@ -107,7 +109,9 @@ export function driftChangesOf(episode: Pick<Episode, 'drift'>): Renames[] {
 
 /**
  * The episode as the evaluators must read it: element texts of every step and the stored page
- * snapshots in the original app's terms. Returns the same object when nothing drifted.
+ * snapshots in the original app's terms, and, for renames marked `entered` (option labels), the
+ * values entry actions carried (`fill`/`select_option`/`keyboard_type` arguments but the bid,
+ * and `typed_value`). Returns the same object when nothing drifted.
  */
 export function undriftEpisode(episode: Episode): Episode {
   const changes = driftChangesOf(episode);
