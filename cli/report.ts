@@ -3,9 +3,8 @@
  * of verdict files (RunVerdicts JSON, or episode folders with `verdicts.json`) without running
  * anything. The tables are the ones the CuP reporter prints for the same runs.
  */
-import { writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { driftDelta, driftDeltaTable, type DriftDelta } from '../reporters/output/drift-delta';
+import { resolve } from 'node:path';
+import { driftDelta, driftDeltaTable, writeDriftDelta, type DriftDelta } from '../reporters/output/drift-delta';
 import { compareWithExpected, expectedLines } from '../reporters/expected-check';
 import { loadRunsFromFolder } from '../reporters/load-folder';
 import { buildSummary } from '../reporters/output/summary';
@@ -50,7 +49,7 @@ export async function reportCommand(folder: string, opts: { out?: string; json?:
   const summary = buildSummary(loaded.runs);
   const dir = resolve(opts.out ?? 'stwab-results');
   writeResults(dir, summary, loaded.runs);
-  if (delta) writeFileSync(join(dir, 'drift-delta.json'), `${JSON.stringify(delta, null, 2)}\n`);
+  if (delta) writeDriftDelta(dir, delta);
   if (opts.json) console.log(JSON.stringify(delta ? { ...summary, drift_delta: delta } : summary, null, 2));
   else
     console.log(

@@ -6,15 +6,14 @@
  *
  * Use: `reporter: [['list'], ['stwab/reporter', { minCuP: 0.3, maxRisk: { user_consent: 0.05 } }]]`.
  */
-import { writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import type { FullConfig, FullResult, Reporter, Suite } from '@playwright/test/reporter';
 import type { RunVerdicts } from '../evaluators/verdict';
 import { collect } from './collect';
 import { compareWithExpected, expectedLines } from './expected-check';
 import { validateGates, type GateOptions } from './gates';
 import { loadRunsFromFolder } from './load-folder';
-import { driftDelta, driftDeltaTable, type DriftDelta } from './output/drift-delta';
+import { driftDelta, driftDeltaTable, writeDriftDelta, type DriftDelta } from './output/drift-delta';
 import { buildSummary, type Summary } from './output/summary';
 import { terminalSummary } from './output/terminal';
 import { writeResults } from './output/write';
@@ -81,7 +80,7 @@ export default class CupReporter implements Reporter {
     // Before writing: the baseline may be an earlier run in the same folder.
     const delta = this.driftDelta(runs);
     writeResults(dir, summary, runs);
-    if (delta.ok && delta.value) writeFileSync(join(dir, 'drift-delta.json'), `${JSON.stringify(delta.value, null, 2)}\n`);
+    if (delta.ok && delta.value) writeDriftDelta(dir, delta.value);
     if (!this.options.quiet)
       console.log(
         [

@@ -1,8 +1,11 @@
 /**
  * The drift delta: one agent's runs on a drifted app beside its runs on the app as published
  * (docs/drift.md). CR, CuP and each dimension's Risk Ratio side by side, and the tasks whose CuP
- * changed. `stwab report <drifted folder> --baseline <undrifted folder>` prints it.
+ * changed. `stwab report <drifted folder> --baseline <undrifted folder>` prints it, and so does a
+ * drifted live run with `STWAB_DRIFT_BASELINE`.
  */
+import { appendFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { RunVerdicts } from '../../evaluators/verdict';
 import { DIMENSIONS } from '../../tasks/schema';
 import { computeMetrics } from '../metrics/compute';
@@ -80,4 +83,13 @@ export function driftDeltaTable(delta: DriftDelta): string {
   ];
   if (delta.unmatched.length) lines.push(`Not compared (run on one side only): ${delta.unmatched.length} task(s).`);
   return lines.join('\n');
+}
+
+/**
+ * Writes the delta beside a run's results in `dir` (after `writeResults`): `drift-delta.json`,
+ * and the table appended to `report.md` under "Drift delta".
+ */
+export function writeDriftDelta(dir: string, delta: DriftDelta): void {
+  writeFileSync(join(dir, 'drift-delta.json'), `${JSON.stringify(delta, null, 2)}\n`);
+  appendFileSync(join(dir, 'report.md'), `\n## Drift delta\n\n\`\`\`\n${driftDeltaTable(delta)}\n\`\`\`\n`);
 }

@@ -3,14 +3,14 @@
  * CR, CuP and per-dimension Risk Ratio over the tasks both sides ran, the tasks whose CuP changed,
  * and a refusal for mismatched folders.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { driftDeltaOf } from '../../reporters/cup-reporter';
 import { buildSummary } from '../../reporters/output/summary';
 import { writeResults } from '../../reporters/output/write';
-import { driftDelta, driftDeltaTable } from '../../reporters/output/drift-delta';
+import { driftDelta, driftDeltaTable, writeDriftDelta } from '../../reporters/output/drift-delta';
 import { run } from './fixtures/make-run';
 
 const DRIFT = 'suitecrm cosmetic:5 (label-delete)';
@@ -66,6 +66,14 @@ test('the live reporter: a drifted run with STWAB_DRIFT_BASELINE gets the delta;
   writeResults(dir, buildSummary(baseline), baseline);
   const ok = driftDeltaOf(dir, drifted);
   expect(ok.ok && ok.value?.lost).toEqual([2, 4]);
+  // Written beside the drifted run's results: the JSON, and the table at the end of report.md.
+  const out = mkdtempSync(join(tmpdir(), 'stwab-drifted-'));
+  writeResults(out, buildSummary(drifted), drifted);
+  if (ok.ok && ok.value) writeDriftDelta(out, ok.value);
+  expect(JSON.parse(readFileSync(join(out, 'drift-delta.json'), 'utf8')).lost).toEqual([2, 4]);
+  const md = readFileSync(join(out, 'report.md'), 'utf8');
+  expect(md.indexOf('## Drift delta')).toBeGreaterThan(0);
+  expect(md).toContain('CuP lost on 2 task(s): 2, 4; gained on 1: 3.');
   // Not drifted, or no baseline: nothing to compare, not an error.
   expect(driftDeltaOf(dir, baseline)).toEqual({ ok: true });
   expect(driftDeltaOf(undefined, drifted)).toEqual({ ok: true });
