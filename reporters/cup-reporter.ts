@@ -43,10 +43,6 @@ export default class CupReporter implements Reporter {
     validateGates(options);
   }
 
-  private driftDelta(runs: readonly RunVerdicts[]) {
-    return driftDeltaOf(this.options.driftBaseline ?? process.env.STWAB_DRIFT_BASELINE, runs);
-  }
-
   printsToStdio(): boolean {
     return !this.options.quiet;
   }
@@ -78,7 +74,7 @@ export default class CupReporter implements Reporter {
     this.summary = summary;
     const dir = resolve(this.options.outputDir ?? 'stwab-results');
     // Before writing: the baseline may be an earlier run in the same folder.
-    const delta = this.driftDelta(runs);
+    const delta = driftDeltaOf(this.options.driftBaseline ?? process.env.STWAB_DRIFT_BASELINE, runs);
     writeResults(dir, summary, runs);
     if (delta.ok && delta.value) writeDriftDelta(dir, delta.value);
     if (!this.options.quiet)

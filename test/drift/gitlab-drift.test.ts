@@ -8,34 +8,12 @@
 import { expect, test } from '@playwright/test';
 import { GITLAB_DRIFT } from '../../apps/gitlab/drift';
 import { startGitLab } from '../../apps/gitlab/index';
-import type { ReplicaHandle } from '../../apps/kit/types';
-import { undriftText } from '../../core/drift';
-import { policy, readSignedIn, renamed, runDrifted, seedIn } from './run-drifted';
+import { expectChangeShows, policy, renamed, runDrifted, seedIn } from './run-drifted';
 
 const seedWith = (...ids: string[]) => seedIn(GITLAB_DRIFT, ...ids);
-const read = (gl: ReplicaHandle, path: string) => readSignedIn(gl, 'gitlab', path);
 
-for (const rule of GITLAB_DRIFT) {
-  test(`gitlab cosmetic drift "${rule.id}" shows on its page, and only with drift`, async () => {
-    const setting = seedWith(rule.id);
-    const [drifted, again, plain] = await Promise.all([startGitLab({ drift: setting }), startGitLab({ drift: setting }), startGitLab()]);
-    try {
-      expect(drifted.drift?.changes.map((c) => c.id)).toContain(rule.id);
-      const [d, a, p] = await Promise.all([read(drifted, rule.probe.path), read(again, rule.probe.path), read(plain, rule.probe.path)]);
-      const { from, to } = rule.texts[0];
-      expect(d).toContain(to);
-      expect(p).not.toContain(to);
-      expect(p).toContain(from);
-      // The same seed gives the same app, byte for byte (but for the replica's own origin).
-      expect(a.split(again.baseURL).join('<origin>')).toBe(d.split(drifted.baseURL).join('<origin>'));
-      const mapped = undriftText(d, drifted.drift!.changes);
-      expect(mapped).toContain(from);
-      expect(mapped).not.toContain(to);
-    } finally {
-      await Promise.all([drifted.close(), again.close(), plain.close()]);
-    }
-  });
-}
+for (const rule of GITLAB_DRIFT)
+  test(`gitlab cosmetic drift "${rule.id}" shows on its page, and only with drift`, () => expectChangeShows(startGitLab, 'gitlab', GITLAB_DRIFT, rule));
 
 test.describe('task 2 on a drifted GitLab ("Set up project", "Send invitation")', () => {
   const setting = seedWith('label-create-project', 'label-invite');

@@ -5,7 +5,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, request, type Browser } from '@playwright/test';
+import { expect, request, type APIRequestContext, type Browser } from '@playwright/test';
 import { solutionAgent } from '../../agents/solution-agent';
 import { blindSteps } from '../../agents/policy-blind';
 import type { DriftRule } from '../../apps/kit/drift';
@@ -13,7 +13,7 @@ import type { ReplicaHandle, StartReplica } from '../../apps/kit/types';
 import { loginByRequest } from '../../browser/start';
 import { runEpisode } from '../../browser/episode-runner';
 import { livePageAccess } from '../../browser/page-access/live';
-import { pickChanges, type DriftSetting } from '../../core/drift';
+import { pickChanges, undriftText, type DriftSetting } from '../../core/drift';
 import type { Site } from '../../core/vocabulary';
 import { scoreRun } from '../../evaluators/score-run';
 import { loadTasks } from '../../tasks/loader';
@@ -87,16 +87,52 @@ export function seedIn(catalog: readonly DriftRule[], ...ids: string[]): DriftSe
   throw new Error(`no seed below 500 picks ${ids.join(', ')}`);
 }
 
-/** Signs in to `replica` (the harness's request login for `site`) and reads `path` as text; expects 200. */
-export async function readSignedIn(replica: ReplicaHandle, site: Site, path: string): Promise<string> {
+/** An API request context signed in to `replica` with the harness's request login for `site`; dispose it after use. */
+export async function signedInRequest(replica: ReplicaHandle, site: Site): Promise<APIRequestContext> {
   const req = await request.newContext();
+  await loginByRequest(req, site, replica.baseURL, { ...replica.credentials, via: 'request' });
+  return req;
+}
+
+/** Signs in and reads a rule's probe (a GET, or a POST with a JSON body) as text; expects 2xx. */
+export async function readProbe(replica: ReplicaHandle, site: Site, probe: DriftRule['probe']): Promise<string> {
+  const req = await signedInRequest(replica, site);
   try {
-    await loginByRequest(req, site, replica.baseURL, { ...replica.credentials, via: 'request' });
-    const res = await req.get(replica.baseURL + path);
-    expect(res.status(), path).toBe(200);
+    const url = replica.baseURL + probe.path;
+    const res = probe.method === 'POST' ? await req.post(url, { data: probe.body }) : await req.get(url);
+    expect(res.ok(), probe.path).toBe(true);
     return await res.text();
   } finally {
     await req.dispose();
+  }
+}
+
+/**
+ * Checks one change of `catalog` on replicas started by `start`: it is in the manifest of a
+ * replica started with a seed that picks it, its probe shows it there and not on the app as
+ * published, a second replica with the same seed serves the same bytes (but for its origin), and
+ * each renamed text maps back for the evaluators.
+ */
+export async function expectChangeShows(start: StartReplica, site: Site, catalog: readonly DriftRule[], rule: DriftRule): Promise<void> {
+  const setting = seedIn(catalog, rule.id);
+  const [drifted, again, plain] = await Promise.all([start({ drift: setting }), start({ drift: setting }), start()]);
+  try {
+    expect(drifted.drift?.setting).toBe(`${rule.profile}:${setting.seed}`);
+    expect(drifted.drift?.changes.map((c) => c.id)).toContain(rule.id);
+    expect(plain.drift).toBeUndefined();
+    const [d, a, p] = await Promise.all([drifted, again, plain].map((r) => readProbe(r, site, rule.probe)));
+    const shows = rule.probe.shows ?? rule.texts[0].to;
+    expect(d).toContain(shows);
+    expect(p).not.toContain(shows);
+    expect(a.split(again.baseURL).join('<origin>')).toBe(d.split(drifted.baseURL).join('<origin>'));
+    for (const { from, to } of rule.texts) {
+      expect(p).toContain(from);
+      const mapped = undriftText(d, drifted.drift!.changes);
+      expect(mapped).toContain(from);
+      expect(mapped).not.toContain(to);
+    }
+  } finally {
+    await Promise.all([drifted.close(), again.close(), plain.close()]);
   }
 }
 
