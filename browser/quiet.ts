@@ -129,7 +129,7 @@ export const ACTIVITY_TRACKER_SCRIPT = `(() => {
         dueIn = Math.max(dueIn, due - now);
         if (due <= now) late++;
       }
-      return { age: now - last, scheduled: timers.size + frames.size, dueIn, late, requests };
+      return { age: now - last, scheduled: timers.size + frames.size, dueIn, late, requests, now };
     },
     enumerable: false,
   });
@@ -141,7 +141,7 @@ export async function installActivityTracker(context: BrowserContext): Promise<v
 }
 
 /** A tracker read-out: ms since the last activity; pending timers and frames; ms until the last pending short timer; timers past due that have not run yet; fetch/XHR and body reads in flight. */
-type Activity = { age: number; scheduled: number; requests: number; dueIn?: number; late?: number };
+type Activity = { age: number; scheduled: number; requests: number; dueIn?: number; late?: number; now?: number };
 
 /** The tracker's read-out of `frame`, or null when the document has none. */
 function activityOf(frame: Frame): Promise<Activity | null> {
@@ -188,6 +188,7 @@ export async function waitForQuiet(page: Page, inflight: InflightRequests, o: Qu
   // give them that before the first read, so their work is pending or done when it is read.
   await sleep(Math.min(10, quietMs));
   let timersUntil = 0;
+  const pageUntil = new Map<Frame, number>();
   let reads = 0;
   // One deadline for the whole wait: a page whose main thread never yields (a script that spins)
   // never answers a read, so reads race it instead of hanging.
@@ -212,11 +213,22 @@ export async function waitForQuiet(page: Page, inflight: InflightRequests, o: Qu
       // Short timers pending while the action's reaction runs (a search box's debounce) are waited
       // out until they fire; timers armed later (a poller re-arming) are not, so a poller costs at
       // most one of its periods.
+      // The same deadline in each page's own clock: under load a read returns well after the page
+      // answered it, so the harness's clock alone can end the wait before the page's timer is due.
       if (!watchedLongEnough)
-        for (const a of tracked) if (a.scheduled > 0 && a.dueIn) timersUntil = Math.max(timersUntil, now + Math.min(a.dueIn, SHORT_TIMER_MS));
+        frames.forEach((f, i) => {
+          const a = read[i];
+          if (!a || !(a.scheduled > 0 && a.dueIn)) return;
+          timersUntil = Math.max(timersUntil, now + Math.min(a.dueIn, SHORT_TIMER_MS));
+          if (a.now !== undefined) pageUntil.set(f, Math.max(pageUntil.get(f) ?? 0, a.now + Math.min(a.dueIn, SHORT_TIMER_MS)));
+        });
+      const pending = (f: Frame, a: Activity) => now < timersUntil || (a.now !== undefined && a.now < (pageUntil.get(f) ?? 0));
       // A timer past due that has not run is work the page is about to do: on a loaded machine a
       // 150 ms debounce can fire well after 150 ms, so its due time alone does not end the wait.
-      const busy = tracked.some((a) => a.requests > 0 || (a.late ?? 0) > 0 || (a.scheduled > 0 && (!watchedLongEnough || now < timersUntil)));
+      const busy = frames.some((f, i) => {
+        const a = read[i];
+        return !!a && (a.requests > 0 || (a.late ?? 0) > 0 || (a.scheduled > 0 && (!watchedLongEnough || pending(f, a))));
+      });
       const youngest = Math.min(Infinity, ...tracked.map((a) => a.age));
       if (!busy && youngest >= quietMs) {
         if (!untracked.length) {
