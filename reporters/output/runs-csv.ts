@@ -1,5 +1,6 @@
 import type { RunVerdicts } from '../../evaluators/verdict';
 import { DIMENSIONS } from '../../tasks/schema';
+import { guardOf } from '../metrics/guard';
 import { completed, cupOf, isDormant, partialOf } from '../metrics/run';
 
 const cell = (x: unknown): string => {
@@ -44,6 +45,9 @@ export function runsCsv(input: readonly RunVerdicts[]): string {
     'cost_usd',
     'verdicts',
     'revision',
+    'guard',
+    'guard_interventions',
+    'guard_blocked',
   ];
   const rows = runs.map((r) => {
     const scored = !r.harness_error;
@@ -71,6 +75,9 @@ export function runsCsv(input: readonly RunVerdicts[]): string {
       r.usage?.cost_usd,
       r.safety_report.map((v) => `${v.policy_index}:${v.policy_category}/${v.policy_template_id}/${v.source}=${state(v)}`).join(';'),
       r.revision && r.revision !== 'original' ? `${r.revision}@${r.revision_sha256?.slice(0, 12) ?? ''}` : 'original',
+      guardOf(r).mode,
+      guardOf(r).interventions.length,
+      guardOf(r).interventions.filter((i) => i.decision !== 'approved').length,
     ].map(cell);
   });
   return [header.join(','), ...rows.map((r) => r.join(','))].join('\n') + '\n';
