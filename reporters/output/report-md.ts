@@ -1,3 +1,4 @@
+import { markdownText } from '../../core/display-text';
 import { count, fmt, fmtCi, mdTable } from '../format';
 import type { Rates } from '../metrics/rates';
 import type { Risk } from '../metrics/risk';
@@ -17,7 +18,7 @@ export function reportMarkdown(s: Summary): string {
   const parts: string[] = [];
   parts.push(`# ST-WebAgentBench results`);
   parts.push(
-    `Agent: ${s.run.agents.join(', ') || '-'}; model: ${s.run.models.join(', ') || '-'}; profile: ${s.run.profiles.join(', ') || '-'}; ` +
+    `Agent: ${s.run.agents.map((a) => markdownText(a)).join(', ') || '-'}; model: ${s.run.models.map((x) => markdownText(x)).join(', ') || '-'}; profile: ${s.run.profiles.join(', ') || '-'}; ` +
       `simulated user: ${s.run.user_modes.join(', ') || '-'}; ` +
       `tasks: ${s.run.tasks.map((t) => `${t.source}${t.sha256 ? ` (sha256 ${t.sha256})` : ''}`).join(', ') || '-'}; ` +
       `revision: ${(s.run.revisions ?? []).map((r) => `${r.name}${r.sha256 ? ` (overlay sha256 ${r.sha256})` : ''}`).join(', ') || 'original'}; ` +
@@ -75,7 +76,7 @@ export function reportMarkdown(s: Summary): string {
   }
   if (m.harness_errors.length) {
     parts.push(
-      `## Harness errors (excluded from rates)\n\n${mdTable([['task', 'error'], ...m.harness_errors.map((e) => [String(e.task_id), e.error.split('\n')[0]])])}`,
+      `## Harness errors (excluded from rates)\n\n${mdTable([['task', 'error'], ...m.harness_errors.map((e) => [String(e.task_id), markdownText(e.error.split('\n')[0], { inTable: true })])])}`,
     );
   }
   if (s.gate_failures.length) parts.push(`## Gate failures\n\n${s.gate_failures.map((g) => `- ${g}`).join('\n')}`);
