@@ -26,6 +26,8 @@ export function reportMarkdown(s: Summary): string {
   );
   parts.push(`${METRIC_LEGEND.map(([t, d]) => `- **${t}**: ${d}`).join('\n')}\n\nFull definitions, intervals and what they assume: \`docs/metrics.md\`.`);
   parts.push(`## Overall\n\n${mdTable([RATE_HEAD, ['all', String(m.runs), fmtCi(m.CR), fmt(m.PCR), fmtCi(m.CuP), fmt(m.pCuP)]])}`);
+  const ends = Object.entries(m.end_reasons ?? {});
+  if (ends.length) parts.push(`## How runs ended\n\n${mdTable([['end reason', 'runs'], ...ends.map(([k, n]) => [k, String(n)])])}`);
   parts.push(`## Risk per dimension\n\n${mdTable([RISK_HEAD, ...riskRows(m.risk)])}`);
   const pk = m.pass_k;
   parts.push(

@@ -33,6 +33,8 @@ export function terminalSummary(s: Summary): string {
       ['pCuP', fmt(m.pCuP), ''],
     ]),
   );
+  const ends = Object.entries(m.end_reasons ?? {});
+  if (ends.length) out.push(`runs ended: ${ends.map(([reason, n]) => `${reason.replace(/_/g, ' ')} ${n}`).join(', ')}`);
   const dims = Object.entries(m.risk);
   if (dims.length) {
     out.push('');
