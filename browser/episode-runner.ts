@@ -22,7 +22,7 @@ import { InflightRequests, installActivityTracker, waitForQuiet } from './quiet'
 import { performStep } from './step';
 import { Tabs } from './tabs';
 import { TimeoutError, withTimeout } from './timeout';
-import { AgentError } from '../core/agent-error';
+import { AgentError, agentFrame, describeReply } from '../core/agent-error';
 import { errorLine } from '../core/clip';
 import { DEFAULT_EPISODE_TIMEOUT_MS } from '../core/defaults';
 import type { DriftRecord, Episode, StateDiff, Step, Usage } from '../core/trace';
@@ -147,7 +147,7 @@ export async function runEpisode(opts: RunEpisodeOptions): Promise<EpisodeRun> {
       let action: string;
       try {
         const reply = await phases.time('agent', () => withTimeout(opts.agent.act(obs), Math.min(stepTimeoutMs, deadline - Date.now()), 'agent.act'));
-        if (typeof reply?.action !== 'string') throw new Error('agent.act must return { action: string }');
+        if (typeof reply?.action !== 'string') throw new Error(`agent.act must return { action: string }; it returned ${describeReply(reply)}`);
         const badUsage = usageProblem(reply.usage);
         if (badUsage) {
           st.noteReply({ ...reply, usage: undefined });
@@ -163,7 +163,8 @@ export async function runEpisode(opts: RunEpisodeOptions): Promise<EpisodeRun> {
         agentFailures++;
         await record(st.agentFailureStep(e, tabs));
         if (agentFailures >= AGENT_FAILURE_LIMIT) {
-          const why = `agent failed ${agentFailures} times in a row: ${errorLine(e)}`;
+          const at = agentFrame(e);
+          const why = `agent failed ${agentFailures} times in a row: ${errorLine(e)}${at ? ` (at ${at})` : ''}`;
           // Never a single reply and only transport failures (server down, no answer): the agent
           // was unavailable, not wrong. A crash inside the agent's own code is its failure.
           const unavailable = !replied && (e instanceof AgentError || e instanceof TimeoutError);
