@@ -11,10 +11,10 @@ import { test, expect } from '../replica-gitlab/fixtures';
 
 const RELATIVE = /\b(?:(?:\d+|an?) (?:second|minute|hour|day|week|month|year)s? ago|just now|in (?:\d+|an?) (?:second|minute|hour|day|week|month|year)s?)\b/g;
 
-/** The agent's axtree text of `page`, with clock-dependent texts masked. */
-async function agentView(page: Page): Promise<string> {
+/** The agent's axtree text of `page`, with clock-dependent texts and the replica's random port masked. */
+async function agentView(page: Page, origin: string): Promise<string> {
   const { axtree } = await viewPage(page);
-  return `${axtree.replace(RELATIVE, '<relative time>')}\n`;
+  return `${axtree.replace(RELATIVE, '<relative time>').replaceAll(origin, '<origin>')}\n`;
 }
 
 /** One audited page: the path the solutions open, and optional steps that open a dialog on it. */
@@ -42,8 +42,20 @@ const PAGES: { name: string; path: string; act?: (page: Page) => Promise<void> }
   { name: 'new-project-template', path: '/projects/new#create_from_template' },
   { name: 'new-group', path: '/groups/new#create-group-pane' },
   { name: 'new-issue', path: '/byteblaze/dotfiles/-/issues/new' },
-  { name: 'issue-sidebar', path: '/byteblaze/a11y-webring.club/-/issues/?search=accessibility+statement' },
+  { name: 'issues-search', path: '/byteblaze/a11y-webring.club/-/issues/?search=accessibility+statement' },
+  {
+    name: 'issue-sidebar-assignee',
+    path: '/byteblaze/a11y-webring.club/-/issues/71',
+    act: async (page) => {
+      await page.locator('.block.assignee').getByRole('button', { name: 'Edit' }).click();
+      await expect(page.getByRole('searchbox', { name: 'Search users' })).toBeVisible();
+    },
+  },
   { name: 'new-merge-request-compare', path: '/primer/design/-/merge_requests/new' },
+  {
+    name: 'new-merge-request-form',
+    path: '/primer/design/-/merge_requests/new?merge_request%5Bsource_branch%5D=debug-build-time&merge_request%5Btarget_branch%5D=main',
+  },
   { name: 'new-milestone', path: '/primer/design/-/milestones/new' },
   { name: 'commits-by-author', path: '/a11yproject/a11yproject.com/-/commits/HEAD?author=Eric%20Bailey' },
   { name: 'contributors', path: '/primer/design/-/graphs/HEAD' },
@@ -56,9 +68,9 @@ const PAGES: { name: string; path: string; act?: (page: Page) => Promise<void> }
 ];
 
 for (const p of PAGES) {
-  test(`GitLab axtree: ${p.name} (${p.path})`, async ({ open }) => {
+  test(`GitLab axtree: ${p.name} (${p.path})`, async ({ open, gitlab }) => {
     const page = await open(p.path);
     if (p.act) await p.act(page);
-    expect(await agentView(page)).toMatchSnapshot(`${p.name}.txt`);
+    expect(await agentView(page, gitlab.baseURL)).toMatchSnapshot(`${p.name}.txt`);
   });
 }

@@ -141,9 +141,9 @@ function save(id){var b=new URLSearchParams();b.append('_method','put');b.append
 function close(){var m=block.querySelector('.js-assignee-dropdown');if(m)m.remove();}
 function open(){close();var people=JSON.parse(block.dataset.candidates);
   var m=document.createElement('div');m.className='gl-dropdown-contents js-assignee-dropdown';m.style.cssText='border:1px solid #dbdbdb;border-radius:4px;padding:4px;background:#fff';
-  m.innerHTML='<input type="search" class="form-control js-assignee-search-users" placeholder="Search users" aria-label="Search users"><ul>'+
-    '<li><button type="button" class="dropdown-item js-sidebar-assignee-option" data-user-id="">Unassigned</button></li>'+
-    people.map(function(u){return '<li><button type="button" class="dropdown-item js-sidebar-assignee-option" data-user-id="'+u.id+'">'+esc(u.name)+' @'+esc(u.username)+'</button></li>';}).join('')+'</ul>';
+  m.innerHTML='<input type="search" class="form-control js-assignee-search-users" placeholder="Search users" aria-label="Search users"><ul role="menu">'+
+    '<li role="presentation"><button type="button" role="menuitem" class="dropdown-item js-sidebar-assignee-option" data-user-id="">Unassigned</button></li>'+
+    people.map(function(u){return '<li role="presentation"><button type="button" role="menuitem" class="dropdown-item js-sidebar-assignee-option" data-user-id="'+u.id+'">'+esc(u.name)+' @'+esc(u.username)+'</button></li>';}).join('')+'</ul>';
   block.querySelector('.title').after(m);m.querySelector('input').focus();}
 block.addEventListener('click',function(e){
   if(e.target.closest('.js-sidebar-assignee-edit')){if(block.querySelector('.js-assignee-dropdown'))close();else open();return;}

@@ -39,6 +39,8 @@ ${lazyMenus ? h`<ul class="dropdown-menu" hidden data-lazy-items="roles"></ul>` 
 export function membersBody(o: {
   sourceType: 'project' | 'group';
   sourceName: string;
+  /** Full name for the remove dialog's question (user_action_buttons.vue). */
+  sourceFullName: string;
   rows: MemberRow[];
   viewerId: number;
   viewerAccess: number;
@@ -81,7 +83,7 @@ ${roleCell(m, editable, o.lazyMenus, `${o.membersPath}/${m.user_id}`)}
 <td data-label="Actions">${
     editable
       ? h`<button type="button" class="btn btn-danger js-remove-member-button" title="Remove member" aria-label="Remove member"
-  data-member-path="${o.membersPath}/${m.user_id}" data-member-name="${m.name}" data-source-name="${o.sourceName}" data-source-type="${o.sourceType}">🗑</button>`
+  data-member-path="${o.membersPath}/${m.user_id}" data-member-name="${m.name}" data-source-name="${o.sourceFullName}" data-source-type="${o.sourceType}">🗑</button>`
       : ''
   }</td></tr>`;
 })}
