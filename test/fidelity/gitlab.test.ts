@@ -57,6 +57,16 @@ const PAGES: { name: string; path: string; act?: (page: Page) => Promise<void> }
     path: '/primer/design/-/merge_requests/new?merge_request%5Bsource_branch%5D=debug-build-time&merge_request%5Btarget_branch%5D=main',
   },
   { name: 'new-milestone', path: '/primer/design/-/milestones/new' },
+  { name: 'blob', path: '/byteblaze/gimmiethat.space/-/blob/main/index.html' },
+  { name: 'edit-file', path: '/byteblaze/gimmiethat.space/-/edit/main/index.html' },
+  {
+    name: 'member-role-menu',
+    path: '/byteblaze/gimmiethat.space/-/project_members',
+    act: async (page) => {
+      await page.locator('tr', { hasText: '@yjlou' }).locator('.dropdown-toggle').click();
+      await expect(page.getByRole('menuitem', { name: 'Developer' })).toBeVisible();
+    },
+  },
   { name: 'commits-by-author', path: '/a11yproject/a11yproject.com/-/commits/HEAD?author=Eric%20Bailey' },
   { name: 'contributors', path: '/primer/design/-/graphs/HEAD' },
   { name: 'issues-by-label', path: '/kkroening/ffmpeg-python/-/issues/?label_name%5B%5D=question' },

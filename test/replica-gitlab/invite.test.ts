@@ -93,7 +93,8 @@ test("change a member's role from the row dropdown: saved at once, toast, the ro
   const target = before === 'Maintainer' ? 'Reporter' : 'Maintainer';
   const row = page.locator('tr', { hasText: '@yjlou' });
   await row.locator('.dropdown-toggle').click();
-  await row.getByRole('button', { name: target, exact: true }).click();
+  await expect(row.getByRole('menu')).toContainText('Change role');
+  await row.getByRole('menuitem', { name: target, exact: true }).click();
   await expect(page.getByRole('status')).toHaveText('Role updated successfully.');
   expect(await page.evaluate(role('yjlou'))).toBe(target);
   await page.reload();
