@@ -48,7 +48,7 @@ const PAGES: { name: string; path: string; act?: (page: Page) => Promise<void> }
     path: '/byteblaze/a11y-webring.club/-/issues/71',
     act: async (page) => {
       await page.locator('.block.assignee').getByRole('button', { name: 'Edit' }).click();
-      await expect(page.getByRole('searchbox', { name: 'Search users' })).toBeVisible();
+      await expect(page.getByRole('searchbox', { name: 'Search', exact: true })).toBeVisible();
     },
   },
   { name: 'new-merge-request-compare', path: '/primer/design/-/merge_requests/new' },

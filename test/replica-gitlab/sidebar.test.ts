@@ -15,7 +15,7 @@ test('assign an issue to a member from the sidebar; the assignee-filtered dashbo
   const before = await block.evaluate((e) => (e as HTMLElement).outerText);
   expect(before).not.toContain('Roshan');
   await block.getByRole('button', { name: 'Edit' }).click();
-  await page.getByRole('searchbox', { name: 'Search users' }).fill('rosh');
+  await page.getByRole('searchbox', { name: 'Search', exact: true }).fill('rosh');
   await expect(block.getByRole('menuitem', { name: /@/ })).toHaveText(['Roshan Jossey @Roshanjossey']);
   await block.getByRole('menuitem', { name: 'Roshan Jossey @Roshanjossey' }).click();
   await expect(block.locator('.value')).toHaveText('Roshan Jossey');
