@@ -38,7 +38,7 @@ function pickTag(box, key, label) {
   var tag = document.createElement('tag');
   tag.className = 'tag';
   if (multi) tag.setAttribute('data-value', key);
-  tag.innerHTML = '<span class="tag__text"></span><delete-icon class="tag-delete" role="button" aria-label="Clear"></delete-icon>';
+  tag.innerHTML = '<span class="tag__text"></span><delete-icon class="tag-delete" role="button" aria-label="Remove tag"></delete-icon>';
   tag.firstChild.textContent = label;
   holder.insertBefore(tag, input);
   if (!multi) box.setAttribute('data-value', key);

@@ -21,7 +21,7 @@ export function enumEdit(fd: FieldDef, value: unknown): Html {
   const label = optionLabel(fd.options, key, fd.extraOptions);
   return h`<scrm-enum-edit><div class="enum-edit tag-input-container" data-list="${fd.options ?? ''}" data-value="${label ? key : ''}"><tag-input class="tag-input form-control form-control-sm"><div class="ng2-tag-input">${
     label
-      ? h`<tag class="tag"><span class="tag__text">${label}</span><delete-icon class="tag-delete" role="button" aria-label="Clear"></delete-icon></tag>`
+      ? h`<tag class="tag"><span class="tag__text">${label}</span><delete-icon class="tag-delete" role="button" aria-label="Remove tag"></delete-icon></tag>`
       : ''
   }<input class="ng2-tag-input__text-input" type="text" autocomplete="off" aria-label="Select an item" placeholder="${label ? '' : 'Select an item'}"></div></tag-input></div></scrm-enum-edit>`;
 }

@@ -25,7 +25,7 @@ function filterField(fd: FieldDef, value: string | string[] | undefined): Html {
     const vals = Array.isArray(value) ? value : value ? [value] : [];
     control = h`<scrm-multienum-filter><div class="multienum-filter tag-input-container" data-list="${fd.options ?? ''}" data-multi="1" data-values="${vals.join('\u001f')}"><tag-input class="tag-input form-control form-control-sm"><div class="ng2-tag-input">${vals.map(
       (v) =>
-        h`<tag class="tag" data-value="${v}"><span class="tag__text">${optionLabel(fd.options, v) || v}</span><delete-icon class="tag-delete" role="button" aria-label="Clear"></delete-icon></tag>`,
+        h`<tag class="tag" data-value="${v}"><span class="tag__text">${optionLabel(fd.options, v) || v}</span><delete-icon class="tag-delete" role="button" aria-label="Remove tag"></delete-icon></tag>`,
     )}<input class="ng2-tag-input__text-input" type="text" autocomplete="off" placeholder="${vals.length ? '' : 'Select an item'}"></div></tag-input></div></scrm-multienum-filter>`;
   } else {
     const v = Array.isArray(value) ? value[0] : value;
