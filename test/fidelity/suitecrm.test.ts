@@ -15,7 +15,12 @@ import { SEED, test, waitForView } from '../replica-suitecrm/fixtures';
 async function agentView(page: Page, origin: string, fromHeading = true): Promise<string> {
   await markPage(page);
   const lines = (await axtreeText(page)).split('\n');
-  const start = fromHeading ? Math.max(0, lines.findIndex((l) => / heading '/.test(l))) : 0;
+  const start = fromHeading
+    ? Math.max(
+        0,
+        lines.findIndex((l) => / heading '/.test(l)),
+      )
+    : 0;
   return `${lines
     .slice(start)
     .map((l) => l.replace(/\[[^\]\s]+\] /, '').replaceAll(origin, 'http://crm'))
