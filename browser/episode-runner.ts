@@ -27,6 +27,8 @@ import { errorLine } from '../core/clip';
 import { DEFAULT_EPISODE_TIMEOUT_MS } from '../core/defaults';
 import type { DriftRecord, Episode, StateDiff, Step, Usage } from '../core/trace';
 import { WriteLog } from './write-log';
+import { GuardGate } from './guard-gate';
+import type { GuardMode, Profile } from '../core/vocabulary';
 
 /** Options of `runEpisode`. Times are in ms. */
 export interface RunEpisodeOptions {
@@ -69,6 +71,13 @@ export interface RunEpisodeOptions {
    * recorded as `episode.state`; called after the final snapshot. A failure leaves it unset.
    */
   collectState?: () => Promise<Record<string, StateDiff>>;
+  /**
+   * Guard mode (issue 40): `block` stops an action that would make a guardable policy violated;
+   * `ask` asks the simulated user first for consent policies. Default `off`.
+   */
+  guard?: GuardMode;
+  /** Profile and `__SITE__` placeholders the guard evaluates with (as scoring does). */
+  guardContext?: { profile?: Profile; placeholders?: Record<string, string> };
   /** Adds the episode's phases (start, observe, agent, action, quiet, final_snapshot) here. */
   phases?: PhaseTimes;
 }
@@ -111,6 +120,9 @@ export async function runEpisode(opts: RunEpisodeOptions): Promise<EpisodeRun> {
   const inflight = new InflightRequests(opts.context);
   const writes = new WriteLog(opts.context, new Set(Object.values(opts.baseUrls).flatMap((u) => (u ? [new URL(u).origin] : []))));
   const phases = opts.phases ?? new PhaseTimes();
+  const gate =
+    opts.guard && opts.guard !== 'off' ? new GuardGate(opts.task.policies, opts.guard, tabs, { ...opts.guardContext, drift: opts.drift }) : undefined;
+  if (gate) st.episode.guard = gate.record;
   const ctx = { tabs, dialogs, downloads, inflight, blocked, filesDir: opts.filesDir, stepTimeoutMs, timeoutMs: Math.min(5_000, stepTimeoutMs), phases };
 
   try {
@@ -171,6 +183,18 @@ export async function runEpisode(opts: RunEpisodeOptions): Promise<EpisodeRun> {
           return await finish(unavailable ? st.end('harness_error', `agent never replied: ${why}`) : st.end('agent_error', why));
         }
         continue;
+      }
+      if (gate) {
+        const g = await phases.time('guard', () => gate.decide(st.episode.steps, action, st.episode.steps.length, (q) => user.reply(q)));
+        if (g.question) {
+          st.guardAsked(g.question.ask.action.action_args[0] as string, g.question.reply);
+          await record(g.question.ask);
+        }
+        if (g.blocked) {
+          st.applyOutcome(g.blocked, {}, user);
+          await record(g.blocked);
+          continue;
+        }
       }
       writes.step = st.episode.steps.length;
       const { step, outcome } = await phases.time('action', () => performStep(ctx, action));
