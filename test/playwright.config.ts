@@ -15,7 +15,6 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   timeout: 60_000,
-  snapshotPathTemplate: '{testDir}/{testFileDir}/{testFileName}-snapshots/{arg}{ext}',
   reporter: [[process.env.CI ? 'dot' : 'list'], ['./closing-line-reporter.ts']],
   use: {
     launchOptions: chromiumLaunchOptions(),
