@@ -87,7 +87,9 @@ test('max_steps, agent errors and scripted / deny user modes', async ({ context 
   };
   const r2c = await runEpisode({ context, task: taskAt('/second'), agent: crashing, baseUrls: { suitecrm: site.base } });
   expect(r2c.episode.end_reason).toBe('agent_error');
-  expect(r2c.episode.end_message).toBe("agent failed 3 times in a row: Cannot read properties of undefined (reading 'bid')");
+  expect(r2c.episode.end_message).toMatch(
+    /^agent failed 3 times in a row: Cannot read properties of undefined \(reading 'bid'\) \(at test\/browser\/start\.test\.ts:\d+:\d+\)$/,
+  );
   // One reply, then three failures: the agent did attempt the task, so the failure is its own.
   let calls = 0;
   const flaky = {
