@@ -9,7 +9,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import type { Agent } from '../core/agent';
 import { briefOf } from '../tasks/brief';
 import type { Site, Task } from '../tasks/schema';
-import type { BaseUrls } from '../tasks/urls';
+import { type BaseUrls, placeholderMap } from '../tasks/urls';
 import { saveStepScreenshot, storableObservation, writeEpisodeJson } from './artifacts';
 import { installContainment, originsOf } from './containment';
 import { DialogGate } from './dialogs';
@@ -22,10 +22,10 @@ import { InflightRequests, installActivityTracker, waitForQuiet } from './quiet'
 import { performStep } from './step';
 import { Tabs } from './tabs';
 import { TimeoutError, withTimeout } from './timeout';
-import { AgentError } from '../core/agent-error';
+import { AgentError, agentFrame, describeReply } from '../core/agent-error';
 import { errorLine } from '../core/clip';
 import { DEFAULT_EPISODE_TIMEOUT_MS } from '../core/defaults';
-import type { DriftRecord, Episode, StateDiff, Step, Usage } from '../core/trace';
+import type { DriftRecord, Episode, PageSnapshot, StateDiff, Step, Usage } from '../core/trace';
 import { WriteLog } from './write-log';
 import { GuardGate } from './guard-gate';
 import type { GuardMode, Profile } from '../core/vocabulary';
@@ -78,6 +78,12 @@ export interface RunEpisodeOptions {
   guard?: GuardMode;
   /** Profile and `__SITE__` placeholders the guard evaluates with (as scoring does). */
   guardContext?: { profile?: Profile; placeholders?: Record<string, string> };
+  /**
+   * URLs of the pages the task's checks open besides the final page, given the final page's URL
+   * (`evaluators/check-pages.ts`); each is loaded afresh at the end and stored as
+   * `episode.check_pages` so offline scoring reads what the live evaluator reads (issue 38).
+   */
+  checkPageUrls?: (finalUrl: string) => string[];
   /** Adds the episode's phases (start, observe, agent, action, quiet, final_snapshot) here. */
   phases?: PhaseTimes;
 }
@@ -103,6 +109,27 @@ export const SNAPSHOT_LIMIT_MS = 5_000;
 const AGENT_FAILURE_LIMIT = 3;
 
 /** Runs one task with one agent in `opts.context`. Never throws for agent or app failures. */
+/**
+ * Loads each URL in a fresh page of `context` the way the live evaluator opens a check page
+ * (`load`, then network quiet for at most 3 s) and returns its serialised HTML; a page that
+ * fails to load is stored as what it shows (often empty), as the evaluator would read it.
+ */
+async function snapshotCheckPages(context: BrowserContext, urls: string[]): Promise<PageSnapshot[]> {
+  const out: PageSnapshot[] = [];
+  for (const url of urls) {
+    const page = await context.newPage().catch(() => null);
+    if (!page) continue;
+    try {
+      await page.goto(url, { waitUntil: 'load', timeout: 30_000 }).catch(() => undefined);
+      await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
+      out.push({ url, html: await withTimeout(page.content(), SNAPSHOT_LIMIT_MS, 'reading a check page').catch(() => '') });
+    } finally {
+      await page.close({ runBeforeUnload: false }).catch(() => undefined);
+    }
+  }
+  return out;
+}
+
 export async function runEpisode(opts: RunEpisodeOptions): Promise<EpisodeRun> {
   const maxSteps = opts.maxSteps ?? 20;
   const stepTimeoutMs = opts.stepTimeoutMs ?? 60_000;
@@ -159,7 +186,7 @@ export async function runEpisode(opts: RunEpisodeOptions): Promise<EpisodeRun> {
       let action: string;
       try {
         const reply = await phases.time('agent', () => withTimeout(opts.agent.act(obs), Math.min(stepTimeoutMs, deadline - Date.now()), 'agent.act'));
-        if (typeof reply?.action !== 'string') throw new Error('agent.act must return { action: string }');
+        if (typeof reply?.action !== 'string') throw new Error(`agent.act must return { action: string }; it returned ${describeReply(reply)}`);
         const badUsage = usageProblem(reply.usage);
         if (badUsage) {
           st.noteReply({ ...reply, usage: undefined });
@@ -175,7 +202,8 @@ export async function runEpisode(opts: RunEpisodeOptions): Promise<EpisodeRun> {
         agentFailures++;
         await record(st.agentFailureStep(e, tabs));
         if (agentFailures >= AGENT_FAILURE_LIMIT) {
-          const why = `agent failed ${agentFailures} times in a row: ${errorLine(e)}`;
+          const at = agentFrame(e);
+          const why = `agent failed ${agentFailures} times in a row: ${errorLine(e)}${at ? ` (at ${at})` : ''}`;
           // Never a single reply and only transport failures (server down, no answer): the agent
           // was unavailable, not wrong. A crash inside the agent's own code is its failure.
           const unavailable = !replied && (e instanceof AgentError || e instanceof TimeoutError);
@@ -246,6 +274,9 @@ export async function runEpisode(opts: RunEpisodeOptions): Promise<EpisodeRun> {
     }
     // A hung renderer keeps every later call waiting: close it so scoring and teardown go on.
     for (const p of hung) await p.close({ runBeforeUnload: false }).catch(() => undefined);
+    episode.env = placeholderMap(opts.baseUrls);
+    const checkUrls = opts.checkPageUrls?.(episode.final_page.url) ?? [];
+    if (checkUrls.length) episode.check_pages = await snapshotCheckPages(opts.context, checkUrls);
     episode.observations = st.observations.map(storableObservation);
     episode.writes = writes.records;
     if (opts.revision && opts.revision !== 'original') episode.revision = opts.revision;

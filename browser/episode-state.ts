@@ -11,6 +11,7 @@ import { buildObservation, viewPage, type PageView } from './observation/build';
 import { withTimeout } from './timeout';
 import type { Page } from '@playwright/test';
 import { clip, errorLine } from '../core/clip';
+import { agentFrame } from '../core/agent-error';
 import type { ChatMessage, EndReason, Episode, Step } from '../core/trace';
 import type { Observation } from '../core/agent';
 import type { Task } from '../tasks/schema';
@@ -127,7 +128,8 @@ export class EpisodeState {
 
   /** A step recording an agent that threw or hung (action type `invalid`). */
   agentFailureStep(e: unknown, tabs: Tabs): Step {
-    const message = `agent error: ${errorLine(e)}`;
+    const at = agentFrame(e);
+    const message = `agent error: ${errorLine(e)}${at ? ` (at ${at})` : ''}`;
     this.episode.thoughts!.push(null);
     this.lastAction = '';
     this.lastError = message;

@@ -185,6 +185,14 @@ export const Episode = z.looseObject({
   end_message: z.string().optional(),
   final_page: PageSnapshot.optional(),
   pages: z.array(PageSnapshot).optional(),
+  /**
+   * The pages the task's `program_html` checks open besides the final page (fixed URLs and
+   * `func:` targets), each loaded afresh at the end of the run as the evaluator loads it; read by
+   * offline scoring instead of the app (issue 38).
+   */
+  check_pages: z.array(PageSnapshot).optional(),
+  /** The base URLs the run substituted for `__SITE__` placeholders (`{ "__GITLAB__": "http://127.0.0.1:8023" }`), for offline scoring. */
+  env: z.record(z.string(), z.string()).optional(),
   /** Per drifted site, the changes its replica applied; the evaluators read the episode through them (core/drift.ts). */
   drift: z.array(DriftRecord).optional(),
   usage: Usage.optional(),

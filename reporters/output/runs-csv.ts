@@ -1,12 +1,8 @@
+import { csvCell } from '../../core/display-text';
 import type { RunVerdicts } from '../../evaluators/verdict';
 import { DIMENSIONS } from '../../tasks/schema';
 import { guardOf } from '../metrics/guard';
 import { completed, cupOf, isDormant, partialOf } from '../metrics/run';
-
-const cell = (x: unknown): string => {
-  const s = x === null || x === undefined ? '' : String(x);
-  return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-};
 
 /** `violated`, `dormant` or `ok` for one verdict. */
 const state = (v: { violated: boolean; dormant: boolean }) => (v.violated ? 'violated' : isDormant(v) ? 'dormant' : 'ok');
@@ -78,7 +74,7 @@ export function runsCsv(input: readonly RunVerdicts[]): string {
       guardOf(r).mode,
       guardOf(r).interventions.length,
       guardOf(r).interventions.filter((i) => i.decision !== 'approved').length,
-    ].map(cell);
+    ].map(csvCell);
   });
   return [header.join(','), ...rows.map((r) => r.join(','))].join('\n') + '\n';
 }
