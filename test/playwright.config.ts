@@ -8,13 +8,13 @@ import { chromiumLaunchOptions } from '../browser/chromium';
 export default defineConfig({
   testDir: '.',
   testMatch: /.*\.test\.ts$/,
+  snapshotPathTemplate: '{testDir}/{testFileDir}/{testFileName}-snapshots/{arg}{ext}',
   globalSetup: './require-tasks.ts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   forbidOnly: !!process.env.CI,
   retries: 0,
   timeout: 60_000,
-  snapshotPathTemplate: '{testDir}/{testFileDir}/{testFileName}-snapshots/{arg}{ext}',
   reporter: [[process.env.CI ? 'dot' : 'list'], ['./closing-line-reporter.ts']],
   use: {
     launchOptions: chromiumLaunchOptions(),
