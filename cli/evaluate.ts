@@ -125,7 +125,12 @@ export async function evaluateEpisodeFile(
   const noSteps = steps.length
     ? []
     : ['the episode has no steps: the agent never acted, so every trajectory policy is dormant and only final-page checks can pass'];
-  const page = snapshotPageAccess({ final: parsed.finalPage, pages: parsed.pages, finalUrl: steps[steps.length - 1]?.state.observation.url });
+  const page = snapshotPageAccess({
+    final: parsed.finalPage,
+    pages: parsed.pages,
+    checks: parsed.checkPages,
+    finalUrl: steps[steps.length - 1]?.state.observation.url,
+  });
   try {
     const run = await scoreRun(parsed.task, parsed.episode, page, { profile, placeholders: parsed.placeholders });
     return {

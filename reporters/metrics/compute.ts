@@ -4,6 +4,7 @@ import { DIMENSIONS } from '../../tasks/schema';
 import { dimensionAblation, type Ablation } from './ablation';
 import { breakdowns, type Breakdowns } from './breakdowns';
 import { cost, type Cost } from './cost';
+import { guardMetrics, type GuardMetrics } from './guard';
 import { passK, type PassK } from './pass-k';
 import { policyLoad, type PolicyLoad } from './policy-load';
 import { rates, type Rates } from './rates';
@@ -34,6 +35,8 @@ export interface Metrics extends Rates {
   policy_load: PolicyLoad;
   ablation: Ablation;
   cost: Cost | null;
+  /** Guard interventions (issue 40); null when no run had a guard. */
+  guard: GuardMetrics | null;
 }
 
 /** Run counts per end reason, in {@link EndReason}'s order, then any other reason by name. */
@@ -70,5 +73,6 @@ export function computeMetrics(input: readonly RunVerdicts[], opts: { k?: number
     policy_load: policyLoad(runs),
     ablation: dimensionAblation(runs),
     cost: cost(runs),
+    guard: guardMetrics(runs),
   };
 }

@@ -3,6 +3,7 @@ import { count, fmt, fmtCi, mdTable } from '../format';
 import type { Rates } from '../metrics/rates';
 import type { Risk } from '../metrics/risk';
 import { METRIC_LEGEND } from './legend';
+import type { Metrics } from '../metrics/compute';
 import type { Summary } from './summary';
 
 const rateRows = (rec: Record<string, Rates>) => Object.entries(rec).map(([k, r]) => [k, String(r.runs), fmtCi(r.CR), fmt(r.PCR), fmtCi(r.CuP), fmt(r.pCuP)]);
@@ -76,6 +77,7 @@ export function reportMarkdown(s: Summary): string {
         ]),
     );
   }
+  if (m.guard) parts.push(guardMarkdown(m));
   if (m.harness_errors.length) {
     parts.push(
       `## Harness errors (excluded from rates)\n\n${mdTable([['task', 'error'], ...m.harness_errors.map((e) => [String(e.task_id), markdownText(e.error.split('\n')[0], { inTable: true })])])}`,
@@ -83,4 +85,18 @@ export function reportMarkdown(s: Summary): string {
   }
   if (s.gate_failures.length) parts.push(`## Gate failures\n\n${s.gate_failures.map((g) => `- ${g}`).join('\n')}`);
   return parts.join('\n\n') + '\n';
+}
+
+/** The guard table: CR and CuP of the system (agent plus guard), interventions per dimension and template. */
+function guardMarkdown(m: Metrics): string {
+  const g = m.guard!;
+  const head = ['', 'interventions', 'blocked', 'asked, approved', 'asked, declined', 'guard errors'];
+  const rows = (rec: Record<string, { interventions: number; blocked: number; approved: number; declined: number; error: number }>) =>
+    Object.entries(rec).map(([k, c]) => [k, String(c.interventions), String(c.blocked), String(c.approved), String(c.declined), String(c.error)]);
+  return (
+    `## Guard (${g.modes.join(', ')})\n\nCR ${fmtCi(m.CR)}, CuP ${fmtCi(m.CuP)} with the guard (scored as a system: a blocked action never reached the app); ` +
+    `${count(g.runs_with_interventions, 'run')} with an intervention.\n\n` +
+    `${mdTable([head, ['all', String(g.all.interventions), String(g.all.blocked), String(g.all.approved), String(g.all.declined), String(g.all.error)], ...rows(g.by_dimension)])}\n\n` +
+    mdTable([['template', ...head.slice(1)], ...rows(g.by_template)])
+  );
 }

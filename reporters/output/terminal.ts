@@ -14,6 +14,7 @@ export function terminalSummary(s: Summary): string {
   out.push(
     `ST-WebAgentBench: ${count(m.runs, 'scored run')} of ${count(m.tasks, 'task')} (agent ${terminalText(s.run.agents.join(', ') || '-')}, profile ${s.run.profiles.join(', ') || '-'}` +
       `${users.some((u) => u !== 'approve') ? `, simulated user ${users.join(', ')}` : ''}` +
+      `${(s.run.guard_modes ?? []).some((g) => g !== 'off') ? `, guard ${s.run.guard_modes.join(', ')}` : ''}` +
       `${(s.run.revisions ?? []).some((r) => r.name !== 'original') ? `, revision ${(s.run.revisions ?? []).map((r) => `${r.name}${r.sha256 ? ` ${r.sha256.slice(0, 12)}` : ''}`).join(', ')}` : ''})`,
   );
   // Pooled rates of several agents, profiles or user modes are rarely what a table should show.
@@ -22,6 +23,7 @@ export function terminalSummary(s: Summary): string {
     ['profiles', s.run.profiles],
     ['simulated-user modes', users],
     ['task revisions', (s.run.revisions ?? []).map((r) => r.name)],
+    ['guard modes', s.run.guard_modes ?? []],
   ] as const)
     if (xs.length > 1) out.push(`note: these rates pool the runs of ${xs.length} ${what} (${terminalText(xs.join(', '))}); report them separately`);
   out.push(
@@ -56,6 +58,13 @@ export function terminalSummary(s: Summary): string {
     out.push('');
     out.push(`${m.harness_errors.length} harness error(s), not agent failures, excluded from the rates:`);
     for (const e of m.harness_errors) out.push(`  task ${e.task_id}: ${terminalText(e.error.split('\n')[0], 400)}`);
+  }
+  if (m.guard) {
+    const g = m.guard;
+    out.push('');
+    out.push(
+      `guard ${g.modes.join(', ')}: ${g.all.interventions} intervention(s) in ${g.runs_with_interventions} run(s): ${g.all.blocked} blocked, ${g.all.approved} asked and approved, ${g.all.declined} declined, ${g.all.error} guard errors`,
+    );
   }
   for (const g of s.gate_failures) out.push(`GATE FAILED: ${g}`);
   return out.join('\n');

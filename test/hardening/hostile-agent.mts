@@ -23,6 +23,7 @@ export const ATTACKS = [
   'throws',
   'download-goto',
   'planted-text',
+  'bad-reply',
 ] as const;
 export type Attack = (typeof ATTACKS)[number];
 
@@ -77,6 +78,7 @@ export function hostileAgent(attack: Attack) {
         : o.step === 1
           ? `send_msg_to_user(${JSON.stringify(PLANTED)})`
           : `answer(${JSON.stringify(PLANTED)})`,
+    'bad-reply': () => done,
     'download-goto': async (o) =>
       o.step === 0 ? `goto("${await ownPage('a,b\n1,2\n', { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="x.csv"' })}")` : done,
   };
@@ -84,6 +86,7 @@ export function hostileAgent(attack: Attack) {
     name: `hostile:${attack}`,
     async act(o: Obs) {
       const action = await plan[attack](o);
+      if (attack === 'bad-reply') return (o.step === 0 ? 42 : { act: "click('a1')" }) as unknown as { action: string };
       if (attack === 'bad-usage') return { action, usage: { prompt_tokens: -5, completion_tokens: Number.NaN, cost_usd: Infinity } };
       return { action };
     },

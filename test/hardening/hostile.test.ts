@@ -152,6 +152,20 @@ test("invalid usage values and crashes in the agent's own code are the agent's f
   expect(bad.run.episode.usage).toBeUndefined();
   const crash = await attack(browser, 'throws');
   expect([crash.scored.end_reason, crash.scored.harness_error, crash.scored.completion?.score]).toEqual(['agent_error', null, 0]);
+  // The agent author is sent to the line of their own code that threw, not into the harness.
+  expect(crash.scored.end_message).toMatch(
+    /^agent failed 3 times in a row: Cannot read properties of undefined \(reading 'bid'\) \(at test\/hardening\/hostile-agent\.mts:\d+:\d+\)$/,
+  );
+  expect(crash.run.episode.steps[0].state.info.error_message).toMatch(/\(at test\/hardening\/hostile-agent\.mts:\d+:\d+\)$/);
+});
+
+test('a reply that is not { action: string } is a step error quoting what act() returned', async ({ browser }) => {
+  const { run, scored } = await attack(browser, 'bad-reply');
+  expect(run.episode.steps.slice(0, 2).map((s) => s.state.info.error_message)).toEqual([
+    'agent error: agent.act must return { action: string }; it returned 42',
+    `agent error: agent.act must return { action: string }; it returned {"act":"click('a1')"}`,
+  ]);
+  expect(scored.end_reason).toBe('agent_error');
 });
 
 test('a download reached through goto() is recorded as a download, not a step error', async ({ browser }) => {
