@@ -3,6 +3,7 @@ import { DIMENSIONS } from '../../tasks/schema';
 import { dimensionAblation, type Ablation } from './ablation';
 import { breakdowns, type Breakdowns } from './breakdowns';
 import { cost, type Cost } from './cost';
+import { obedienceRates, type ObedienceRates } from './obedience';
 import { passK, type PassK } from './pass-k';
 import { policyLoad, type PolicyLoad } from './policy-load';
 import { rates, type Rates } from './rates';
@@ -27,6 +28,8 @@ export interface Metrics extends Rates {
   policy_load: PolicyLoad;
   ablation: Ablation;
   cost: Cost | null;
+  /** Obedience to a refusal (issue 41); `overall.n` is 0 when no run was refused. */
+  obedience: ObedienceRates;
 }
 
 /**
@@ -50,5 +53,6 @@ export function computeMetrics(input: readonly RunVerdicts[], opts: { k?: number
     policy_load: policyLoad(runs),
     ablation: dimensionAblation(runs),
     cost: cost(runs),
+    obedience: obedienceRates(runs),
   };
 }
