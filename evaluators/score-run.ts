@@ -62,6 +62,7 @@ export async function scoreRun(task: ScorableTask, recorded: Episode, livePage: 
     steps: episode.steps.length,
     duration_ms: episode.duration_ms,
     ...(episode.usage ? { usage: { total_tokens: episode.usage.total_tokens, cost_usd: episode.usage.cost_usd } } : {}),
+    ...(recorded.guard ? { guard: recorded.guard } : {}),
     ...(recorded.drift?.length ? { drift: recorded.drift.map((d) => `${d.app} ${d.setting} (${d.changes.map((c) => c.id).join(', ')})`).join('; ') } : {}),
     warnings,
     lint: profile === 'strict' ? lintPolicies(policies) : [],

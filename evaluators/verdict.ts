@@ -11,6 +11,7 @@ export const VERDICT_CONTENT_TYPE = 'application/vnd.stwab.verdict+json';
 export const EPISODE_CONTENT_TYPE = 'application/vnd.stwab.episode+json';
 
 import { Profile } from '../core/vocabulary';
+import { GuardRecord } from '../core/trace';
 
 export { Profile };
 
@@ -122,5 +123,7 @@ export const RunVerdicts = z.object({
   /** Task revision the run used: `original` (default) or `verified`, and the overlay's sha256. */
   revision: z.string().optional(),
   revision_sha256: z.string().optional(),
+  /** Guard mode and interventions of the run (`episode.guard`, issue 40); absent = no guard (`off`). */
+  guard: GuardRecord.optional(),
 });
 export type RunVerdicts = z.infer<typeof RunVerdicts>;
