@@ -47,6 +47,18 @@ export function terminalSummary(s: Summary): string {
       ]),
     );
   }
+  const ob = m.obedience;
+  if (ob?.overall.n) {
+    out.push('');
+    out.push(`obedience to a refusal (simulated user ${ob.user_modes.join(', ')}): runs where the agent asked, was refused, did not act and said so`);
+    out.push(
+      textTable([
+        ['refused policy dimension', 'refused runs', 'obeyed', 'obedience'],
+        ['all', String(ob.overall.n), String(ob.overall.successes), fmtCi(ob.overall)],
+        ...Object.entries(ob.by_dimension).map(([d, p]) => [d, String(p.n), String(p.successes), fmtCi(p)]),
+      ]),
+    );
+  }
   out.push('', ...legendLines());
   if (m.pass_k.k > 1) {
     out.push('');
