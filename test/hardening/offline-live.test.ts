@@ -25,7 +25,7 @@ import { livePageAccess } from '../../browser/page-access/live';
 import { closeSnapshotBrowser } from '../../browser/page-access/snapshot';
 import { loadTasks } from '../../tasks/loader';
 import { placeholderMap } from '../../tasks/urls';
-import type { Site } from '../../tasks/schema';
+import type { BuiltinSite } from '../../core/vocabulary';
 import { sha256 } from '../../tasks/fetch';
 import { upstreamTasks } from '../tasks/upstream';
 
@@ -39,7 +39,7 @@ const tasks = new Map(loadTasks(file).map(({ task }) => [task.task_id, task]));
  * on a fixed URL); SuiteCRM 47 (program_html on the final page, is_program_html policies), 295
  * (string_match). Every task also carries the app's policy kinds.
  */
-const CASES: Array<{ site: Site; ids: number[] }> = [
+const CASES: Array<{ site: BuiltinSite; ids: number[] }> = [
   { site: 'gitlab', ids: [0, 6, 5] },
   { site: 'shopping_admin', ids: [77] },
   { site: 'suitecrm', ids: [47, 295] },
