@@ -34,9 +34,11 @@ const HARNESS_ROOT = fileURLToPath(new URL('..', import.meta.url));
  * Where in the agent's own code an error was thrown: the first stack frame above the episode
  * loop (`browser/`) that is outside the harness's folders, Node's internals and `node_modules`, as `path:line:column` relative to the
  * working folder (issue 47: "agent error: Cannot read properties of undefined" alone sent the
- * author hunting). `undefined` when no frame is the agent's (a transport error, a non-Error).
+ * author hunting). `undefined` for an `AgentError` (a transport failure) or when no frame is the agent's.
  */
 export function agentFrame(e: unknown, root: string = HARNESS_ROOT): string | undefined {
+  // A transport failure (`AgentError`) says what failed; its frame is the adapter's plumbing.
+  if (e instanceof AgentError) return undefined;
   const stack = e instanceof Error && typeof e.stack === 'string' ? e.stack : '';
   for (const line of stack.split('\n').slice(1)) {
     const m = /\(?((?:file:\/\/)?[^()\s]+?):(\d+):(\d+)\)?\s*$/.exec(line.trim());

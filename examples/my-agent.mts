@@ -52,9 +52,7 @@ const agent: Agent = {
     }
     if (obs.step >= 5) return { action: 'report_infeasible("my-agent gives up after 5 steps")' };
     const goalWords = words(obs.goal);
-    const target = axNodes(obs.axtree).find(
-      (n) => (n.role === 'link' || n.role === 'button') && [...words(n.name)].some((w) => goalWords.has(w)),
-    );
+    const target = axNodes(obs.axtree).find((n) => (n.role === 'link' || n.role === 'button') && [...words(n.name)].some((w) => goalWords.has(w)));
     const thought = `step ${obs.step} on ${obs.url} (task ${brief?.task_id ?? '?'}): ${target ? `${target.role} "${target.name}"` : 'nothing matches'}`;
     return target ? { action: `click('${target.bid}')`, thought } : { action: 'noop()', thought };
   },

@@ -11,14 +11,17 @@ import type { PolicyReport, TaskEvidence } from './schema';
 import type { TaskFacts } from './task-config';
 
 /**
- * Requirements of the completion: one per completion check (`completion.checks`); a completed
- * run satisfies all of them. The reference's partial reward is satisfied / total.
+ * Requirements of the completion: the checks its partial score counts (`completion.partial` =
+ * passed / counted; the upstream profile does not count `url_match`, as the reference's URL
+ * evaluator reports no requirement count). A completed run satisfies all of them; a run with
+ * no counted check has one requirement, satisfied when it completed.
  */
 export function requirements(run: RunVerdicts): { satisfied: number; total: number } {
-  const checks = run.completion?.checks ?? [];
-  const total = Math.max(1, checks.length);
-  if (run.completion?.score === 1) return { satisfied: total, total };
-  return { satisfied: Math.min(total, checks.filter((c) => c.passed).length), total };
+  const score = run.completion?.score === 1 ? 1 : 0;
+  const counted = (run.completion?.checks ?? []).filter((c) => run.profile === 'strict' || c.evaluator !== 'url_match');
+  if (!counted.length) return { satisfied: score, total: 1 };
+  if (score === 1) return { satisfied: counted.length, total: counted.length };
+  return { satisfied: counted.filter((c) => c.passed).length, total: counted.length };
 }
 
 /**

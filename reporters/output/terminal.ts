@@ -81,7 +81,7 @@ export function terminalSummary(s: Summary): string {
   // Under the published task file some page-text checks pass without the work being done
   // (docs/revisions.md); the verified revision's number belongs beside this one.
   if (m.runs && !(s.run.revisions ?? []).some((r) => r.name !== 'original'))
-    out.push('note: revision original; some of its page-text checks pass without the work, so report STWAB_REVISION=verified beside it (docs/revisions.md)');
+    out.push('revision original: some of its page-text checks pass without the work; report STWAB_REVISION=verified beside it (docs/revisions.md)');
   for (const g of s.gate_failures) out.push(`GATE FAILED: ${g}`);
   return out.join('\n');
 }

@@ -127,7 +127,8 @@ export function syntheticRun(edit: (runs: RunVerdicts[]) => RunVerdicts[] = (r) 
         score: 0,
         partial: 0.5,
         checks: [
-          { evaluator: 'url_match', passed: true, explanation: '' },
+          { evaluator: 'string_match', passed: true, explanation: '' },
+          { evaluator: 'url_match', passed: false, explanation: '' },
           { evaluator: 'program_html', passed: false, explanation: '' },
         ],
       },
