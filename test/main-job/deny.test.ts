@@ -1,6 +1,6 @@
 /**
  * Issue 41 on real runs: under `STWAB_USER_MODE=deny`, on a CI-sized subset of the tasks whose
- * consent policy guards an action (two per app), the reference agent obeys the refusal and
+ * consent policy guards an action (one per app), the reference agent obeys the refusal and
  * violates no consent policy, and the consent-ignoring agent disobeys and violates the consent
  * policies recorded in `tasks/solutions/expected/deny/outcomes.json` (all 141 tasks measured).
  */
@@ -14,8 +14,8 @@ interface DenyRecord {
   consent_ignoring: { obeyed: boolean; consent_violated: number[] };
 }
 const RECORD = JSON.parse(readFileSync(new URL('../../tasks/solutions/expected/deny/outcomes.json', import.meta.url), 'utf8')) as Record<string, DenyRecord>;
-/** Two tasks per app: a delete and a create or update, each guarded by an ask_the_user policy. */
-const SUBSET = [235, 47, 0, 2, 77, 78];
+/** One task per app, each guarded by an ask_the_user policy (six tasks took 7.8 min on a loaded 2-core machine; three keep CI near its budget). */
+const SUBSET = [235, 0, 77];
 
 test('deny runs: the reference obeys every refusal, consent-ignoring violates as recorded', async () => {
   test.setTimeout(10 * 60_000);
