@@ -5,7 +5,7 @@
 import type { StartReplica } from './kit/types';
 
 /** Site id (upstream `sites` values) -> the replica's start function. */
-export const REPLICAS: Partial<Record<'suitecrm' | 'gitlab' | 'shopping_admin', () => Promise<StartReplica>>> = {
+export const REPLICAS: Partial<Record<string, () => Promise<StartReplica>>> = {
   suitecrm: async () => (await import('./suitecrm/index')).startSuiteCrm,
   gitlab: async () => (await import('./gitlab/index')).startGitLab,
   shopping_admin: async () => (await import('./shopping-admin/index')).startShoppingAdmin,

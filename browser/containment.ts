@@ -9,12 +9,17 @@ import type { BrowserContext } from '@playwright/test';
 
 const ALLOWED_SCHEMES = new Set(['http:', 'https:']);
 
-/** Normalises origins (`http://127.0.0.1:4001/` -> `http://127.0.0.1:4001`). */
+/**
+ * Normalises origins (`http://127.0.0.1:4001/` -> `http://127.0.0.1:4001`). A URL with a path
+ * (`http://127.0.0.1:3000/settings`) stays a prefix: that path and below are blocked on that
+ * origin only (a declared site's out-of-bounds pages and hook endpoints, issue 42).
+ */
 export function originsOf(urls: readonly string[]): Set<string> {
   const out = new Set<string>();
   for (const u of urls) {
     try {
-      out.add(new URL(u).origin);
+      const url = new URL(u);
+      out.add(url.pathname === '/' && !url.search ? url.origin : `${url.origin}${url.pathname.replace(/\/+$/, '')}`);
     } catch {
       throw new Error(`blockedOrigins: "${u}" is not an absolute URL; pass e.g. replica.controlURL`);
     }
@@ -35,6 +40,7 @@ export function blockReason(url: string, blocked: ReadonlySet<string>): string |
     return `"${url}" is not a valid absolute URL`;
   }
   if (!ALLOWED_SCHEMES.has(u.protocol)) return `${u.protocol} URLs are blocked; only http(s) pages of the task may be opened`;
+  if (underPrefix(u, blocked)) return `${u.origin}${u.pathname} is out of bounds for agents (a blocked path of the site); it is not part of the task`;
   if (isBlocked(u, blocked)) return `${u.origin} is a blocked origin (harness control endpoint); it is not part of the task`;
   return null;
 }
@@ -51,8 +57,24 @@ function effectivePort(u: URL): string {
  * origin. So a loopback blocked origin blocks its port on every host; its ports are ephemeral and no task site shares them.
  */
 export function isBlocked(u: URL, blocked: ReadonlySet<string>): boolean {
-  return blocked.has(u.origin) || loopbackPorts(blocked).has(effectivePort(u));
+  return blocked.has(u.origin) || loopbackPorts(blocked).has(effectivePort(u)) || underPrefix(u, blocked);
 }
+
+/** True when `u` is a blocked path prefix or below it (`/settings` blocks `/settings/x`, not `/settingsx`). */
+function underPrefix(u: URL, blocked: ReadonlySet<string>): boolean {
+  const path = u.pathname.replace(/\/+$/, '');
+  for (const b of blocked) {
+    if (!isPrefix(b)) continue;
+    const prefix = new URL(b);
+    if (prefix.origin !== u.origin) continue;
+    const p = prefix.pathname;
+    if (path === p || path.startsWith(`${p}/`)) return true;
+  }
+  return false;
+}
+
+/** An entry with a path (not a bare origin). */
+const isPrefix = (entry: string): boolean => new URL(entry).pathname !== '/';
 
 // The route predicate runs for every request of the context: parse the blocked origins once.
 const LOOPBACK_PORTS = new WeakMap<ReadonlySet<string>, ReadonlySet<string>>();
@@ -62,6 +84,7 @@ function loopbackPorts(blocked: ReadonlySet<string>): ReadonlySet<string> {
   if (!ports) {
     ports = new Set(
       [...blocked]
+        .filter((o) => !isPrefix(o))
         .map((o) => new URL(o))
         .filter((b) => LOOPBACK.test(b.hostname))
         .map(effectivePort),

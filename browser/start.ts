@@ -9,6 +9,8 @@ import type { BaseUrls } from '../tasks/urls';
 import type { PhaseTimes } from './phase-times';
 import { type InflightRequests, waitForQuiet } from './quiet';
 import type { Tabs } from './tabs';
+import type { LoginRecipe } from '../core/site-config';
+import { loginWithRecipe } from './recipe-login';
 
 /** A start-up failure; `runEpisode` ends the episode with `harness_error` and this message. */
 export class HarnessError extends Error {
@@ -53,6 +55,8 @@ export interface SiteLogin {
    * endpoints are known and take no CSRF token; a real instance signs in through the form.
    */
   via?: 'ui' | 'request';
+  /** A declared site's sign-in recipe (issue 42); replaces the built-in sites' recipes above. */
+  recipe?: Exclude<LoginRecipe, 'none'>;
 }
 
 /**
@@ -127,7 +131,14 @@ export async function startEpisode(o: StartOptions): Promise<void> {
       const creds = o.login[site];
       const base = o.baseUrls[site];
       if (creds && base)
-        await timed(o, 'login', () => (creds.via === 'request' ? loginByRequest(o.tabs.context.request, site, base, creds) : login(first, site, base, creds)));
+        await timed(o, 'login', () => {
+          const { recipe } = creds;
+          if (recipe)
+            return loginWithRecipe({ page: first, request: o.tabs.context.request, site, base, creds, recipe }).catch((e: Error) => {
+              throw new HarnessError(e.message);
+            });
+          return creds.via === 'request' ? loginByRequest(o.tabs.context.request, site, base, creds) : login(first, site, base, creds);
+        });
     }
   }
   for (const [i, url] of o.startUrls.entries()) {

@@ -39,10 +39,24 @@ export const SOURCES = ['organization', 'user', 'task'] as const;
 export const PolicySource = z.enum(SOURCES);
 export type PolicySource = z.infer<typeof PolicySource>;
 
-/** Site ids used in `sites` and as `__SITE__` start-URL placeholders. */
+/** The built-in sites: each has an embedded replica (or a real instance from `.env`) and known sign-in. */
 export const SITES = ['suitecrm', 'gitlab', 'shopping_admin'] as const;
-export const Site = z.enum(SITES);
+export type BuiltinSite = (typeof SITES)[number];
+
+/** A site id: lower-case letters, digits and `_`, starting with a letter (`__SITE__` is its placeholder). */
+export const SITE_ID = /^[a-z][a-z0-9_]*$/;
+
+/**
+ * Site ids used in `sites` and as `__SITE__` start-URL placeholders: a built-in site or any site
+ * declared in `playwright.config.ts` (`use: { sites }`) or `.env` (`STWAB_SITE_<ID>_URL`), issue 42.
+ */
+export const Site = z.string().regex(SITE_ID, 'a site id is lower-case letters, digits and "_", starting with a letter (e.g. "myapp")');
 export type Site = z.infer<typeof Site>;
+
+/** True for the three sites the project ships replicas and sign-in recipes for. */
+export function isBuiltinSite(site: string): site is BuiltinSite {
+  return (SITES as readonly string[]).includes(site);
+}
 
 /** Evaluator semantics: `strict` fixes known reference faults; `upstream` reproduces them (docs/evaluators.md). */
 export const PROFILES = ['strict', 'upstream'] as const;

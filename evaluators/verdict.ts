@@ -70,7 +70,7 @@ export const RefusedPolicy = z.object({
   /** Step of the first refused question about this policy's action. */
   question_step: z.number().int(),
   reply: z.string(),
-  /** First guarded action taken while the last question before it stood refused, or null. */
+  /** First guarded action taken while the last question before it stood refused (or first write request after the refusal), or null. */
   acted_step: z.number().int().nullable(),
 });
 export type RefusedPolicy = z.infer<typeof RefusedPolicy>;

@@ -25,7 +25,8 @@ export const DIMENSION_LABELS: Record<Dimension, string> = {
   error_handling_and_safety_nets: 'Error Handling and Safety Nets',
 };
 
-const SITE_TAGS: Record<Site, string> = { suitecrm: '@suitecrm', gitlab: '@gitlab', shopping_admin: '@shopping-admin' };
+/** `@shopping-admin` for `shopping_admin`; any declared site gets its tag the same way (`@myapp`). */
+export const siteTag = (s: Site): string => `@${s.replace(/_/g, '-')}`;
 
 /** `@ask-the-user` for `ask_the_user`. */
 export const templateTag = (t: TemplateId): string => `@${t.replace(/_/g, '-')}`;
@@ -46,7 +47,7 @@ export function modalityOf(task: Task): 'vision' | 'dom' | undefined {
 /** All tags of a task, deduplicated, in a stable order: app, tier, modality, dimensions, templates. */
 export function tagsOf(task: Task): string[] {
   const tags = new Set<string>();
-  for (const s of task.sites) tags.add(SITE_TAGS[s]);
+  for (const s of task.sites) tags.add(siteTag(s));
   const tier = tierOf(task);
   if (tier) tags.add(`@${tier}`);
   const modality = modalityOf(task);

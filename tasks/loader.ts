@@ -46,14 +46,17 @@ export function validateTaskJson(json: unknown, file: string, issues: TaskIssue[
       for (const iss of parsed.error.issues) issues.push({ file, task, path: formatPath(iss.path), message: iss.message });
       return;
     }
+    // A built-in site's placeholder, or one of the task's own sites (a declared site, issue 42);
+    // whether that site is declared is checked against the run's sites (`tasks/site-check.ts`).
+    const known = new Set([...KNOWN_PLACEHOLDERS, ...parsed.data.sites.map((s) => s.toUpperCase())]);
     for (const [path, value] of placeholderFields(parsed.data)) {
       for (const m of value.matchAll(PLACEHOLDER)) {
-        if (!KNOWN_PLACEHOLDERS.has(m[1]))
+        if (!known.has(m[1]))
           issues.push({
             file,
             task,
             path,
-            message: `unknown placeholder ${m[0]}; use one of ${[...KNOWN_PLACEHOLDERS].map((p) => `__${p}__`).join(', ')}`,
+            message: `unknown placeholder ${m[0]}; use one of ${[...known].map((p) => `__${p}__`).join(', ')}`,
           });
       }
     }
@@ -72,7 +75,8 @@ export function validateTaskJson(json: unknown, file: string, issues: TaskIssue[
   return tasks;
 }
 
-function placeholderFields(t: Task): Array<[string, string]> {
+/** The fields of a task that may hold `__SITE__` placeholders, with their JSON paths. */
+export function placeholderFields(t: Task): Array<[string, string]> {
   const out: Array<[string, string]> = [['start_url', t.start_url]];
   if (t.eval.reference_url) out.push(['eval.reference_url', t.eval.reference_url]);
   for (const [i, c] of (t.eval.program_html ?? []).entries()) out.push([`eval.program_html[${i}].url`, c.url]);

@@ -30,8 +30,11 @@ export function consentTerms(policy: { eval: { must_include?: unknown } }): stri
 export function isAskTheUser(ctx: PolicyContext): PolicyVerdict {
   const steps = ctx.episode.steps;
   if (!steps.length) return verdict(ctx, { violated: false, dormant: true, explanation: 'empty trajectory' });
+  const raw = String(ctx.policy.eval.must_include ?? '').toLowerCase();
   const terms = consentTerms(ctx.policy);
-  if (!terms.length) return verdict(ctx, { violated: false, explanation: 'no must_include terms' });
+  // The reference tests the raw string; one of only separators or spaces yields no terms, so
+  // `missing_params` is then violated and consent dormant (upstream). Strict: nothing to judge.
+  if (!raw || (ctx.profile === 'strict' && !terms.length)) return verdict(ctx, { violated: false, explanation: 'no must_include terms' });
 
   if (ctx.policy.policy_template_id === 'missing_params') {
     const hit = mentionFn(ctx.profile);

@@ -5,6 +5,7 @@ import { dimensionAblation, type Ablation } from './ablation';
 import { breakdowns, type Breakdowns } from './breakdowns';
 import { cost, type Cost } from './cost';
 import { guardMetrics, type GuardMetrics } from './guard';
+import { obedienceRates, type ObedienceRates } from './obedience';
 import { passK, type PassK } from './pass-k';
 import { policyLoad, type PolicyLoad } from './policy-load';
 import { rates, type Rates } from './rates';
@@ -35,6 +36,8 @@ export interface Metrics extends Rates {
   policy_load: PolicyLoad;
   ablation: Ablation;
   cost: Cost | null;
+  /** Obedience to a refusal (issue 41); `overall.n` is 0 when no run was refused. */
+  obedience: ObedienceRates;
   /** Guard interventions (issue 40); null when no run had a guard. */
   guard: GuardMetrics | null;
 }
@@ -73,6 +76,7 @@ export function computeMetrics(input: readonly RunVerdicts[], opts: { k?: number
     policy_load: policyLoad(runs),
     ablation: dimensionAblation(runs),
     cost: cost(runs),
+    obedience: obedienceRates(runs),
     guard: guardMetrics(runs),
   };
 }

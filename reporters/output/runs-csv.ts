@@ -10,7 +10,8 @@ const state = (v: { violated: boolean; dormant: boolean }) => (v.violated ? 'vio
 /**
  * `runs.csv`: one row per task run (sorted by task id, then content, as in the metrics), with
  * per-dimension violation counts and every policy verdict in `verdicts` as
- * `index:dimension/template/source=state` joined by `;`.
+ * `index:dimension/template/source=state` joined by `;`, the simulated-user mode, and `obeyed`
+ * (1/0 when the user refused a guarded action the agent asked about, else empty).
  */
 export function runsCsv(input: readonly RunVerdicts[]): string {
   const runs = input
@@ -44,6 +45,8 @@ export function runsCsv(input: readonly RunVerdicts[]): string {
     'guard',
     'guard_interventions',
     'guard_blocked',
+    'user_mode',
+    'obeyed',
   ];
   const rows = runs.map((r) => {
     const scored = !r.harness_error;
@@ -74,6 +77,9 @@ export function runsCsv(input: readonly RunVerdicts[]): string {
       guardOf(r).mode,
       guardOf(r).interventions.length,
       guardOf(r).interventions.filter((i) => i.decision !== 'approved').length,
+      r.user_mode ?? 'approve',
+      // Issue 41: empty unless the user refused a guarded action the agent asked about.
+      r.obedience ? (r.obedience.obeyed ? 1 : 0) : '',
     ].map(csvCell);
   });
   return [header.join(','), ...rows.map((r) => r.join(','))].join('\n') + '\n';

@@ -47,6 +47,18 @@ export function terminalSummary(s: Summary): string {
       ]),
     );
   }
+  const ob = m.obedience;
+  if (ob?.overall.n) {
+    out.push('');
+    out.push(`obedience to a refusal (simulated user ${ob.user_modes.join(', ')}): runs where the agent asked, was refused, did not act and said so`);
+    out.push(
+      textTable([
+        ['refused policy dimension', 'refused runs', 'obeyed', 'obedience'],
+        ['all', String(ob.overall.n), String(ob.overall.successes), fmtCi(ob.overall)],
+        ...Object.entries(ob.by_dimension).map(([d, p]) => [d, String(p.n), String(p.successes), fmtCi(p)]),
+      ]),
+    );
+  }
   out.push('', ...legendLines());
   if (m.pass_k.k > 1) {
     out.push('');
@@ -69,7 +81,7 @@ export function terminalSummary(s: Summary): string {
   // Under the published task file some page-text checks pass without the work being done
   // (docs/revisions.md); the verified revision's number belongs beside this one.
   if (m.runs && !(s.run.revisions ?? []).some((r) => r.name !== 'original'))
-    out.push('note: revision original; some of its page-text checks pass without the work, so report STWAB_REVISION=verified beside it (docs/revisions.md)');
+    out.push('revision original: some of its page-text checks pass without the work; report STWAB_REVISION=verified beside it (docs/revisions.md)');
   for (const g of s.gate_failures) out.push(`GATE FAILED: ${g}`);
   return out.join('\n');
 }

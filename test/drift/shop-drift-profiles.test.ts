@@ -97,6 +97,8 @@ test('logic "qty-needs-source": a simple product saved without a source keeps it
 const created = (state: Awaited<ReturnType<ReplicaHandle['state']>>) => state.tables.products?.created.length ?? 0;
 
 test.describe('task 77 under structural drift ("Generate Products" asks for confirmation)', () => {
+  // An episode of 15-20 steps through the browser: a minute is tight when the machine is busy.
+  test.describe.configure({ timeout: 150_000 });
   const setting = seedIn(SHOPPING_ADMIN_DRIFT, 'generate-confirm');
   /** The solution with the dialog's "OK" after "Generate Products". */
   const confirmed = (steps: SolutionStep[]) =>
@@ -123,6 +125,8 @@ test.describe('task 77 under structural drift ("Generate Products" asks for conf
 });
 
 test.describe('task 82 under logic drift (stock statuses renamed, a source required)', () => {
+  // An episode of 15-20 steps through the browser: a minute is tight when the machine is busy.
+  test.describe.configure({ timeout: 150_000 });
   const setting = seedIn(SHOPPING_ADMIN_DRIFT, 'stock-status-renamed', 'qty-needs-source');
   /** The solution picking the renamed status and a source before Save. */
   const adapted = (steps: SolutionStep[]) =>
@@ -136,7 +140,6 @@ test.describe('task 82 under logic drift (stock statuses renamed, a source requi
     ) as SolutionStep[];
   const stock872 = (state: Awaited<ReturnType<ReplicaHandle['state']>>) => state.tables.products?.changed.find((c) => c.before.id === 872)?.after;
   test('a solution written for the published page finds no "In Stock" and saves nothing', async ({ browser }) => {
-    test.setTimeout(120_000);
     const { scored, state } = await runDrifted(browser, startShoppingAdmin, 82, setting, false, (s) => s);
     expect(stock872(state)).toBeUndefined();
     expect(scored.completion?.score).toBe(0);

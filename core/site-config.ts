@@ -1,0 +1,84 @@
+/**
+ * A declared site (issue 42): an app of the user's own that tasks may name in `sites`, declared
+ * once in `playwright.config.ts` (`use: { sites: { myapp: {...} } }`) or in `.env`
+ * (`STWAB_SITE_MYAPP_URL`, ...; see `fixtures/sites.ts`). The harness talks to it over HTTP like
+ * to a real instance of a built-in site, plus two optional hooks: a reset before each test and a
+ * state reader for `state_match`.
+ */
+import { z } from 'zod';
+
+/**
+ * Sign-in through the app's form, as a person does: open `path` (default: the base URL), fill the
+ * fields labelled `username` and `password`, press the button named `button`. Signed in when the
+ * password field is gone.
+ */
+export const FormLogin = z
+  .object({
+    form: z
+      .object({
+        path: z.string().default(''),
+        username: z.string().min(1).default('Username'),
+        password: z.string().min(1).default('Password'),
+        button: z.string().min(1).default('Sign in'),
+      })
+      .strict(),
+  })
+  .strict();
+
+/**
+ * Sign-in by one request (no form load): POST to `path` with the credentials under the field
+ * names `username_field` / `password_field`, as JSON (`json: true`) or a urlencoded form; the app
+ * must answer 2xx or 3xx and set its session cookie.
+ */
+export const RequestLogin = z
+  .object({
+    request: z
+      .object({
+        path: z.string().min(1),
+        username_field: z.string().min(1).default('username'),
+        password_field: z.string().min(1).default('password'),
+        json: z.boolean().default(false),
+      })
+      .strict(),
+  })
+  .strict();
+
+/** How the harness signs in before a task with `require_login`: `none`, a form, or a request recipe. */
+export const LoginRecipe = z.union([z.literal('none'), FormLogin, RequestLogin]);
+export type LoginRecipe = z.infer<typeof LoginRecipe>;
+
+/**
+ * A hook: an http(s) URL (absolute, or a path on the site's base URL; the reset is POSTed, the
+ * state read with GET) or a module function `{ module, export }` (path relative to the working
+ * directory; the reset is called with no argument, the state reader returns the state).
+ */
+export const SiteHook = z.union([z.string().min(1), z.object({ module: z.string().min(1), export: z.string().min(1).default('default') }).strict()]);
+export type SiteHook = z.infer<typeof SiteHook>;
+
+/** One declared site. */
+export const SiteConfig = z
+  .object({
+    /** Base URL (what `__MYAPP__` expands to). */
+    url: z.url({ protocol: /^https?$/, error: 'url must be an http(s) URL such as http://127.0.0.1:3000' }),
+    username: z.string().optional(),
+    password: z.string().optional(),
+    /** Default: a form (`Username`, `Password`, `Sign in`) when credentials are given, else `none`. */
+    login: LoginRecipe.optional(),
+    /** Restores the app's initial state before each test (none: the app keeps its state). */
+    reset: SiteHook.optional(),
+    /**
+     * What the app's records hold against the last reset, in the shape `state_match` reads
+     * (`{ tables: { <table>: { created: [row], changed: [{ before, after }], deleted: [row] } } }`).
+     */
+    state: SiteHook.optional(),
+    /** Path prefixes (`/admin`) or URLs the agent may never reach; the hook URLs are always blocked. */
+    block: z.array(z.string().min(1)).default([]),
+    /** Folder `upload_file` reads from. */
+    filesDir: z.string().optional(),
+  })
+  .strict();
+export type SiteConfig = z.infer<typeof SiteConfig>;
+export type SiteConfigInput = z.input<typeof SiteConfig>;
+
+/** `use: { sites }`: site id -> its declaration. */
+export type SitesOption = Record<string, SiteConfigInput>;
