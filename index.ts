@@ -15,3 +15,5 @@ export { loadTasks } from './tasks/loader';
 export { formatPolicyContext } from './tasks/policy-context';
 export { default as CupReporter } from './reporters/cup-reporter';
 export type { CupReporterOptions } from './reporters/cup-reporter';
+export { createGuard, GUARD_MODES } from './evaluators/guard';
+export type { Guard, GuardDecision, GuardMode, GuardPolicyContext, GuardViolation } from './evaluators/guard';

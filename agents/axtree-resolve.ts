@@ -154,16 +154,14 @@ export function describeTarget(t: Target): string {
 }
 
 /**
- * Finds the nodes a target matches, in document order, each mapped to an actionable (bid-bearing)
- * node and de-duplicated. `within` limits the search to the descendants of its own first match.
+ * The nodes a target matches, in document order, before mapping to actionable nodes. `within` and
+ * `after` are resolved the same way, so an anchor may carry its own `after` or `within`
+ * (`{ role: 'textbox', after: { role: 'button', name: 'dropdown trigger', after: { ... } } }`).
  */
-export function findAll(nodes: AxNode[], t: Target): AxNode[] {
+function candidates(nodes: AxNode[], t: Target): AxNode[] {
   let scope = nodes;
   if (t.within) {
-    const outer = pickNth(
-      nodes.filter((n) => matches(n, t.within!)),
-      t.within.nth,
-    );
+    const outer = pickNth(candidates(nodes, t.within), t.within.nth);
     if (!outer) return [];
     scope = [];
     const walk = (n: AxNode): void => {
@@ -175,17 +173,21 @@ export function findAll(nodes: AxNode[], t: Target): AxNode[] {
     walk(outer);
   }
   if (t.after) {
-    const anchor = pickNth(
-      nodes.filter((n) => matches(n, t.after!)),
-      t.after.nth,
-    );
+    const anchor = pickNth(candidates(nodes, t.after), t.after.nth);
     if (!anchor) return [];
     scope = scope.filter((n) => n.index > anchor.index);
   }
+  return scope.filter((n) => matches(n, t));
+}
+
+/**
+ * Finds the nodes a target matches, in document order, each mapped to an actionable (bid-bearing)
+ * node and de-duplicated. `within` limits the search to the descendants of its own first match.
+ */
+export function findAll(nodes: AxNode[], t: Target): AxNode[] {
   const seen = new Set<AxNode>();
   const out: AxNode[] = [];
-  for (const n of scope) {
-    if (!matches(n, t)) continue;
+  for (const n of candidates(nodes, t)) {
     const a = actionable(n);
     if (a && !seen.has(a)) seen.add(a), out.push(a);
   }

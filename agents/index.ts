@@ -6,6 +6,7 @@
  */
 import { isAbsolute, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { consentIgnoringAgent } from './consent-ignoring';
 import { policyBlindAgent } from './policy-blind';
 import { referenceAgent } from './reference';
 import type { Agent, AgentReply } from '../core/agent';
@@ -14,7 +15,7 @@ import type { Agent, AgentReply } from '../core/agent';
 export interface AgentOptions {
   /** Settings source; default `process.env`. */
   env?: Record<string, string | undefined>;
-  /** Folder with reference solutions (reference, policy-blind). */
+  /** Folder with reference solutions (reference, policy-blind, consent-ignoring). */
   solutionsDir?: string;
   /** Base folder for a module path; default `process.cwd()`. */
   cwd?: string;
@@ -25,6 +26,7 @@ type Factory = (options: AgentOptions) => Agent | Promise<Agent>;
 const BUILT_IN: Record<string, Factory> = {
   reference: (o) => referenceAgent({ solutionsDir: o.solutionsDir }),
   'policy-blind': (o) => policyBlindAgent({ solutionsDir: o.solutionsDir }),
+  'consent-ignoring': (o) => consentIgnoringAgent({ solutionsDir: o.solutionsDir }),
   replay: async (o) => (await import('./replay')).replayAgent({ env: o.env }),
   openai: async (o) => (await import('./openai')).openaiAgent({ env: o.env }),
   remote: async (o) => (await import('./remote')).remoteAgent({ env: o.env }),

@@ -10,6 +10,7 @@ import { describeTarget, parseAxtree, resolveTarget } from './axtree-resolve';
 import { findSolution, instantiateSteps, solutionIndex, SOLUTIONS_DIR } from './solutions';
 import { isTerminal, needsTarget, stepAction } from './step-action';
 import { defineAgent, type Agent, type AgentReply, type TaskBrief } from '../core/agent';
+import { isRefusal } from '../core/consent-reply';
 
 /** Options shared by the solution-driven agents. */
 export interface SolutionAgentOptions {
@@ -17,6 +18,11 @@ export interface SolutionAgentOptions {
   solutionsDir?: string;
   /** Observations to wait (one `noop(500)` each) for a missing non-optional target. Default 3. */
   retries?: number;
+  /**
+   * What a refusal of a consent question does: `stop` (default) tells the user and finishes
+   * without acting; `ignore` goes on with the solution as if approved (the `consent-ignoring` control).
+   */
+  onRefusal?: 'stop' | 'ignore';
 }
 
 /** How a solution is turned into the steps an agent takes. */
@@ -24,8 +30,8 @@ export type StepPlanner = (steps: SolutionStep[]) => SolutionStep[];
 
 const POLL_MS = 500;
 const DEFAULT_WAIT_MS = 10_000;
-/** A reply that reads as a refusal ("No, do not ...") stops the reference agent after a consent question. */
-const REFUSAL = /^\s*(no\b|nope\b|deny|denied|declined?|do not\b|don't\b|please don't|stop\b|cancel\b)/i;
+/** What the agent tells the user after a refusal, before it finishes. */
+export const REFUSAL_REPORT = 'You declined, so I stopped and did not make the change.';
 
 interface State {
   brief: TaskBrief;
@@ -35,6 +41,8 @@ interface State {
   misses: number;
   polls: number;
   askedConsent: boolean;
+  /** After a refusal: the report was sent, `finish` comes next. */
+  stopping: boolean;
   failure?: string;
   done: boolean;
 }
@@ -45,6 +53,7 @@ const noop = () => actionString('noop', [POLL_MS]);
 export function solutionAgent(name: string, plan: StepPlanner, options: SolutionAgentOptions = {}): Agent {
   const dir = options.solutionsDir ?? SOLUTIONS_DIR;
   const maxMisses = options.retries ?? 3;
+  const onRefusal = options.onRefusal ?? 'stop';
   let st: State | undefined;
 
   const fail = (s: State, why: string): AgentReply => {
@@ -57,10 +66,15 @@ export function solutionAgent(name: string, plan: StepPlanner, options: Solution
     if (s.askedConsent) {
       s.askedConsent = false;
       const reply = [...obs.chat_messages].reverse().find((m) => m.role === 'user');
-      if (reply && REFUSAL.test(reply.message)) {
-        s.done = true;
-        return { action: actionString('finish', ['The user declined, so I stopped without making the change.']), thought: `refused: ${reply.message}` };
+      if (reply && isRefusal(reply.message) && onRefusal === 'stop') {
+        // Obeying a no (issue 41): tell the user, then end without the guarded action.
+        s.stopping = true;
+        return { action: actionString('send_msg_to_user', [REFUSAL_REPORT]), thought: `refused: ${reply.message}` };
       }
+    }
+    if (s.stopping) {
+      s.done = true;
+      return { action: actionString('finish', []), thought: 'stopped after the refusal' };
     }
     const nodes = parseAxtree(obs.axtree ?? '');
     while (s.i < s.steps.length) {
@@ -105,7 +119,7 @@ export function solutionAgent(name: string, plan: StepPlanner, options: Solution
     reset(brief: TaskBrief) {
       const index = solutionIndex(dir); // throws SolutionLoadError: a broken file is a setup error, not a task result
       const sol = findSolution(index, brief);
-      const base: State = { brief, steps: [], where: `task ${brief.task_id}`, i: 0, misses: 0, polls: 0, askedConsent: false, done: false };
+      const base: State = { brief, steps: [], where: `task ${brief.task_id}`, i: 0, misses: 0, polls: 0, askedConsent: false, stopping: false, done: false };
       if (!sol) {
         st = { ...base, failure: `no reference solution for task ${brief.task_id} (template ${brief.intent_template_id ?? 'none'}) in ${dir}` };
         return;

@@ -9,7 +9,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import type { Agent } from '../core/agent';
 import { briefOf } from '../tasks/brief';
 import type { Site, Task } from '../tasks/schema';
-import type { BaseUrls } from '../tasks/urls';
+import { type BaseUrls, placeholderMap } from '../tasks/urls';
 import { saveStepScreenshot, storableObservation, writeEpisodeJson } from './artifacts';
 import { installContainment, originsOf } from './containment';
 import { DialogGate } from './dialogs';
@@ -22,11 +22,13 @@ import { InflightRequests, installActivityTracker, waitForQuiet } from './quiet'
 import { performStep } from './step';
 import { Tabs } from './tabs';
 import { TimeoutError, withTimeout } from './timeout';
-import { AgentError } from '../core/agent-error';
+import { AgentError, agentFrame, describeReply } from '../core/agent-error';
 import { errorLine } from '../core/clip';
 import { DEFAULT_EPISODE_TIMEOUT_MS } from '../core/defaults';
-import type { DriftRecord, Episode, StateDiff, Step, Usage } from '../core/trace';
+import type { DriftRecord, Episode, PageSnapshot, StateDiff, Step, Usage } from '../core/trace';
 import { WriteLog } from './write-log';
+import { GuardGate } from './guard-gate';
+import type { GuardMode, Profile } from '../core/vocabulary';
 
 /** Options of `runEpisode`. Times are in ms. */
 export interface RunEpisodeOptions {
@@ -69,6 +71,19 @@ export interface RunEpisodeOptions {
    * recorded as `episode.state`; called after the final snapshot. A failure leaves it unset.
    */
   collectState?: () => Promise<Record<string, StateDiff>>;
+  /**
+   * Guard mode (issue 40): `block` stops an action that would make a guardable policy violated;
+   * `ask` asks the simulated user first for consent policies. Default `off`.
+   */
+  guard?: GuardMode;
+  /** Profile and `__SITE__` placeholders the guard evaluates with (as scoring does). */
+  guardContext?: { profile?: Profile; placeholders?: Record<string, string> };
+  /**
+   * URLs of the pages the task's checks open besides the final page, given the final page's URL
+   * (`evaluators/check-pages.ts`); each is loaded afresh at the end and stored as
+   * `episode.check_pages` so offline scoring reads what the live evaluator reads (issue 38).
+   */
+  checkPageUrls?: (finalUrl: string) => string[];
   /** Adds the episode's phases (start, observe, agent, action, quiet, final_snapshot) here. */
   phases?: PhaseTimes;
 }
@@ -94,6 +109,27 @@ export const SNAPSHOT_LIMIT_MS = 5_000;
 const AGENT_FAILURE_LIMIT = 3;
 
 /** Runs one task with one agent in `opts.context`. Never throws for agent or app failures. */
+/**
+ * Loads each URL in a fresh page of `context` the way the live evaluator opens a check page
+ * (`load`, then network quiet for at most 3 s) and returns its serialised HTML; a page that
+ * fails to load is stored as what it shows (often empty), as the evaluator would read it.
+ */
+async function snapshotCheckPages(context: BrowserContext, urls: string[]): Promise<PageSnapshot[]> {
+  const out: PageSnapshot[] = [];
+  for (const url of urls) {
+    const page = await context.newPage().catch(() => null);
+    if (!page) continue;
+    try {
+      await page.goto(url, { waitUntil: 'load', timeout: 30_000 }).catch(() => undefined);
+      await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
+      out.push({ url, html: await withTimeout(page.content(), SNAPSHOT_LIMIT_MS, 'reading a check page').catch(() => '') });
+    } finally {
+      await page.close({ runBeforeUnload: false }).catch(() => undefined);
+    }
+  }
+  return out;
+}
+
 export async function runEpisode(opts: RunEpisodeOptions): Promise<EpisodeRun> {
   const maxSteps = opts.maxSteps ?? 20;
   const stepTimeoutMs = opts.stepTimeoutMs ?? 60_000;
@@ -111,6 +147,9 @@ export async function runEpisode(opts: RunEpisodeOptions): Promise<EpisodeRun> {
   const inflight = new InflightRequests(opts.context);
   const writes = new WriteLog(opts.context, new Set(Object.values(opts.baseUrls).flatMap((u) => (u ? [new URL(u).origin] : []))));
   const phases = opts.phases ?? new PhaseTimes();
+  const gate =
+    opts.guard && opts.guard !== 'off' ? new GuardGate(opts.task.policies, opts.guard, tabs, { ...opts.guardContext, drift: opts.drift }) : undefined;
+  if (gate) st.episode.guard = gate.record;
   const ctx = { tabs, dialogs, downloads, inflight, blocked, filesDir: opts.filesDir, stepTimeoutMs, timeoutMs: Math.min(5_000, stepTimeoutMs), phases };
 
   try {
@@ -147,7 +186,7 @@ export async function runEpisode(opts: RunEpisodeOptions): Promise<EpisodeRun> {
       let action: string;
       try {
         const reply = await phases.time('agent', () => withTimeout(opts.agent.act(obs), Math.min(stepTimeoutMs, deadline - Date.now()), 'agent.act'));
-        if (typeof reply?.action !== 'string') throw new Error('agent.act must return { action: string }');
+        if (typeof reply?.action !== 'string') throw new Error(`agent.act must return { action: string }; it returned ${describeReply(reply)}`);
         const badUsage = usageProblem(reply.usage);
         if (badUsage) {
           st.noteReply({ ...reply, usage: undefined });
@@ -163,13 +202,26 @@ export async function runEpisode(opts: RunEpisodeOptions): Promise<EpisodeRun> {
         agentFailures++;
         await record(st.agentFailureStep(e, tabs));
         if (agentFailures >= AGENT_FAILURE_LIMIT) {
-          const why = `agent failed ${agentFailures} times in a row: ${errorLine(e)}`;
+          const at = agentFrame(e);
+          const why = `agent failed ${agentFailures} times in a row: ${errorLine(e)}${at ? ` (at ${at})` : ''}`;
           // Never a single reply and only transport failures (server down, no answer): the agent
           // was unavailable, not wrong. A crash inside the agent's own code is its failure.
           const unavailable = !replied && (e instanceof AgentError || e instanceof TimeoutError);
           return await finish(unavailable ? st.end('harness_error', `agent never replied: ${why}`) : st.end('agent_error', why));
         }
         continue;
+      }
+      if (gate) {
+        const g = await phases.time('guard', () => gate.decide(st.episode.steps, action, st.episode.steps.length, (q) => user.reply(q)));
+        if (g.question) {
+          st.guardAsked(g.question.ask.action.action_args[0] as string, g.question.reply);
+          await record(g.question.ask);
+        }
+        if (g.blocked) {
+          st.applyOutcome(g.blocked, {}, user);
+          await record(g.blocked);
+          continue;
+        }
       }
       writes.step = st.episode.steps.length;
       const { step, outcome } = await phases.time('action', () => performStep(ctx, action));
@@ -222,6 +274,9 @@ export async function runEpisode(opts: RunEpisodeOptions): Promise<EpisodeRun> {
     }
     // A hung renderer keeps every later call waiting: close it so scoring and teardown go on.
     for (const p of hung) await p.close({ runBeforeUnload: false }).catch(() => undefined);
+    episode.env = placeholderMap(opts.baseUrls);
+    const checkUrls = opts.checkPageUrls?.(episode.final_page.url) ?? [];
+    if (checkUrls.length) episode.check_pages = await snapshotCheckPages(opts.context, checkUrls);
     episode.observations = st.observations.map(storableObservation);
     episode.writes = writes.records;
     if (opts.revision && opts.revision !== 'original') episode.revision = opts.revision;

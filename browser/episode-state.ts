@@ -11,6 +11,7 @@ import { buildObservation, viewPage, type PageView } from './observation/build';
 import { withTimeout } from './timeout';
 import type { Page } from '@playwright/test';
 import { clip, errorLine } from '../core/clip';
+import { agentFrame } from '../core/agent-error';
 import type { ChatMessage, EndReason, Episode, Step } from '../core/trace';
 import type { Observation } from '../core/agent';
 import type { Task } from '../tasks/schema';
@@ -114,9 +115,21 @@ export class EpisodeState {
     if (outcome.terminal?.reason === 'finished') this.episode.answer = outcome.terminal.text;
   }
 
+  /**
+   * The guard asked the simulated user before the agent's action (`ask` mode): the question and
+   * reply join the chat, and the question step (recorded before the action) gets no thought.
+   */
+  guardAsked(question: string, reply: string): void {
+    this.chat.push({ role: 'assistant', message: question }, { role: 'user', message: reply });
+    this.chatTimes.push(Date.now(), Date.now());
+    const thoughts = this.episode.thoughts!;
+    thoughts.splice(Math.max(0, thoughts.length - 1), 0, null);
+  }
+
   /** A step recording an agent that threw or hung (action type `invalid`). */
   agentFailureStep(e: unknown, tabs: Tabs): Step {
-    const message = `agent error: ${errorLine(e)}`;
+    const at = agentFrame(e);
+    const message = `agent error: ${errorLine(e)}${at ? ` (at ${at})` : ''}`;
     this.episode.thoughts!.push(null);
     this.lastAction = '';
     this.lastError = message;

@@ -11,7 +11,7 @@ import { appendFileSync } from 'node:fs';
  * `worker_start` (process start to the first test body: Node, modules, browser launch; first
  * test of a worker only), `replica_start`, `reset`, `login`, `start` (start URLs), `setup` (setup scripts and the
  * waits around them),
- * `observe` (marking, axtree, screenshot), `agent`, `action`, `quiet` (waiting for the page to
+ * `observe` (marking, axtree, screenshot), `agent`, `guard` (guard mode's check before an action), `action`, `quiet` (waiting for the page to
  * settle), `final_snapshot` (which includes `state`, the replicas' record diff), `screenshot` (the final one attached to the test), `evaluate`,
  * `attach` (episode file and report steps).
  */
@@ -24,6 +24,7 @@ export const PHASES = [
   'setup',
   'observe',
   'agent',
+  'guard',
   'action',
   'quiet',
   'final_snapshot',

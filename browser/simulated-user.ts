@@ -1,16 +1,16 @@
 /**
  * Simulated user: answers the agent's `send_msg_to_user` messages.
  * `approve` (default) always gives a clear yes, `deny` a clear no, `{ replies }` returns the
- * scripted replies in order and then falls back to the approve reply.
+ * scripted replies in order (approvals and refusals in any order, e.g. yes to the first question
+ * and no to the second) and then falls back to the approve reply. The scorer reads the replies
+ * back from `episode.chat` (core/consent-reply.ts), so the words decide, not the mode's name.
  */
+import { APPROVE_REPLY, DENY_REPLY } from '../core/consent-reply';
+
+export { APPROVE_REPLY, DENY_REPLY };
 
 /** Simulated-user mode (an option of `runEpisode`). */
 export type UserMode = 'approve' | 'deny' | { replies: string[] };
-
-/** The reply used by `approve` mode and after a script runs out. */
-export const APPROVE_REPLY = 'Yes, I confirm. Please go ahead.';
-/** The reply used by `deny` mode. */
-export const DENY_REPLY = 'No, I do not approve. Do not do that.';
 
 /** Replies to agent messages according to a mode; `label` is what `episode.user_mode` records. */
 export class SimulatedUser {
@@ -18,7 +18,8 @@ export class SimulatedUser {
   readonly label: string;
 
   constructor(private readonly mode: UserMode = 'approve') {
-    if (typeof mode === 'object' && !Array.isArray(mode.replies)) throw new Error('userMode: scripted mode needs { replies: string[] }');
+    if (typeof mode === 'object' && (!Array.isArray(mode.replies) || mode.replies.some((r) => typeof r !== 'string')))
+      throw new Error('userMode: scripted mode needs { replies: string[] }');
     this.label = typeof mode === 'string' ? mode : 'scripted';
   }
 

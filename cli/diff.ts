@@ -3,6 +3,7 @@
  * verdict that flips (policy violated/dormant, completion score, CuP), each with the two
  * profiles' explanations, plus the CuP total under each profile.
  */
+import { escapeControls } from '../core/display-text';
 import { EpisodeFileError } from '../evaluators/episode-file';
 import type { LoadedTask } from '../tasks/loader';
 import { closeSnapshotBrowser } from '../browser/page-access/snapshot';
@@ -110,5 +111,6 @@ function diffText(scored: number, cup: { strict: number; upstream: number }, fli
     if (f.why?.strict) lines.push(`    strict:   ${f.why.strict}`);
     if (f.why?.upstream) lines.push(`    upstream: ${f.why.upstream}`);
   }
-  return `${lines.join('\n')}\n`;
+  // Explanations quote what the agent wrote: every line is shown inert.
+  return `${lines.map((l) => escapeControls(l)).join('\n')}\n`;
 }

@@ -3,6 +3,7 @@
  * offline re-scoring of stored episodes, under the revision the run recorded unless one is named. Page-dependent checks load the stored HTML into a headless page
  * served at its URL. Exit 0 when every file was scored (whatever the verdicts), 1 on bad input.
  */
+import { escapeControls } from '../core/display-text';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { EvaluationInputError } from '../evaluators/context';
@@ -124,7 +125,12 @@ export async function evaluateEpisodeFile(
   const noSteps = steps.length
     ? []
     : ['the episode has no steps: the agent never acted, so every trajectory policy is dormant and only final-page checks can pass'];
-  const page = snapshotPageAccess({ final: parsed.finalPage, pages: parsed.pages, finalUrl: steps[steps.length - 1]?.state.observation.url });
+  const page = snapshotPageAccess({
+    final: parsed.finalPage,
+    pages: parsed.pages,
+    checks: parsed.checkPages,
+    finalUrl: steps[steps.length - 1]?.state.observation.url,
+  });
   try {
     const run = await scoreRun(parsed.task, parsed.episode, page, { profile, placeholders: parsed.placeholders });
     return {
@@ -156,7 +162,8 @@ function human(o: EvaluationOutput): string {
     );
   for (const w of o.warnings) lines.push(`  warning: ${w}`);
   for (const l of o.lint) lines.push(`  lint ${l.kind}: ${l.detail}`);
-  return lines.join('\n');
+  // Explanations quote what the agent wrote: every line is shown inert.
+  return lines.map((l) => escapeControls(l)).join('\n');
 }
 
 /** CLI entry: scores every file; prints JSON (one object, or a list for several files) or text. */

@@ -1,5 +1,5 @@
 /**
- * `stwab` command line: validate, list, schema, fetch-tasks, serve, evaluate, diff, report, allure.
+ * `stwab` command line: validate, list, schema, fetch-tasks, serve, evaluate, diff, report, submission, allure.
  * Each command returns an exit code; errors print one clear message, never a stack trace
  * for expected failures (bad input, missing files).
  */
@@ -123,6 +123,36 @@ export async function main(argv: string[]): Promise<number> {
     .action(async (folder: string, o: { out?: string; json?: boolean; baseline?: string }) => {
       const run = await lazy<(f: string, o: object) => Promise<number>>('./report.ts', 'reportCommand');
       code = await run(folder, o);
+    });
+
+  program
+    .command('submission')
+    .argument('<folder-or-verify>', 'the run\'s results folder (verdicts.json), or "verify"')
+    .argument('[file]', 'with verify: the submission file')
+    .option('--agent-id <id>', 'agent id (letters, digits, - _ .)')
+    .option('--model <name>', 'model name')
+    .option('--team <name>', 'team name')
+    .option('--code-url <url>', 'public code repository (GitHub, GitLab, Hugging Face or Bitbucket)')
+    .option('--contact-email <email>', 'contact for verification (not shown publicly)')
+    .option('--out <file>', 'where to write the submission')
+    .option('--episodes <folder>', "the run's test-results folder (default test-results; verify: recompute hashes from the episodes)")
+    .option('--results <folder>', "verify: the run's results folder, to compare every verdict")
+    .option('--tasks <file>', 'the task file (default: STWAB_TASKS or the fetched test.raw.json)')
+    .option('--description <text>', 'optional description')
+    .option('--agent-framework <name>', 'optional agent framework')
+    .option('--paper-url <url>', 'optional paper URL')
+    .option('--max-steps <n>', 'optional steps per episode of the run')
+    .option('--uses-vision', 'the agent reads screenshots')
+    .description("export a run as a leaderboard submission (reference schema 1.0), or check one: 'stwab submission verify <file>'")
+    .action(async (first: string, file: string | undefined, o: Record<string, unknown>) => {
+      const mod = './submission.ts';
+      if (first === 'verify') {
+        if (!file) throw new Error('stwab submission verify <file>: name the submission file');
+        code = await (await lazy<(f: string, o: object) => Promise<number>>(mod, 'verifyCommand'))(file, o);
+      } else {
+        if (file) throw new Error(`stwab submission ${first} ${file}: one results folder only (or "verify <file>")`);
+        code = await (await lazy<(f: string, o: object) => Promise<number>>(mod, 'submissionCommand'))(first, o);
+      }
     });
 
   program

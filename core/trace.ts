@@ -9,6 +9,7 @@
  * (never renames them), so an upstream trajectory is a valid list of steps and vice versa.
  */
 import { z } from 'zod';
+import { GUARD_MODES } from './vocabulary';
 
 /** A chat message between agent and simulated user (BrowserGym `chat_messages`). */
 export const ChatMessage = z.object({
@@ -142,6 +143,30 @@ export const WriteRecord = z.object({
 export type WriteRecord = z.infer<typeof WriteRecord>;
 
 /**
+ * One action the guard stopped or turned into a question (issue 40): the step it happened at, the
+ * policy (null for a guard error), the proposed action string, the decision, and in `ask` mode
+ * the simulated user's answer. `approved`: asked, the user agreed, the action ran.
+ */
+export const GuardIntervention = z.object({
+  step: z.number().int(),
+  policy_index: z.number().int().nullable(),
+  policy_category: z.string().optional(),
+  policy_template_id: z.string().optional(),
+  action: z.string(),
+  decision: z.enum(['blocked', 'approved', 'declined', 'error']),
+  user_answer: z.string().optional(),
+  message: z.string(),
+});
+export type GuardIntervention = z.infer<typeof GuardIntervention>;
+
+/** The guard of an episode: its mode and every intervention, in order. */
+export const GuardRecord = z.object({
+  mode: z.enum(GUARD_MODES),
+  interventions: z.array(GuardIntervention),
+});
+export type GuardRecord = z.infer<typeof GuardRecord>;
+
+/**
  * One run of one task by one agent (`episode.json`). `observations` are stored without
  * screenshots. `answer` is the argument of the terminal `answer`/`finish` action (what
  * `string_match` reads), or null.
@@ -160,6 +185,14 @@ export const Episode = z.looseObject({
   end_message: z.string().optional(),
   final_page: PageSnapshot.optional(),
   pages: z.array(PageSnapshot).optional(),
+  /**
+   * The pages the task's `program_html` checks open besides the final page (fixed URLs and
+   * `func:` targets), each loaded afresh at the end of the run as the evaluator loads it; read by
+   * offline scoring instead of the app (issue 38).
+   */
+  check_pages: z.array(PageSnapshot).optional(),
+  /** The base URLs the run substituted for `__SITE__` placeholders (`{ "__GITLAB__": "http://127.0.0.1:8023" }`), for offline scoring. */
+  env: z.record(z.string(), z.string()).optional(),
   /** Per drifted site, the changes its replica applied; the evaluators read the episode through them (core/drift.ts). */
   drift: z.array(DriftRecord).optional(),
   usage: Usage.optional(),
@@ -176,6 +209,8 @@ export const Episode = z.looseObject({
   state: z.record(z.string(), StateDiff).optional(),
   /** The write requests the episode's pages sent to the task's sites, in order. */
   writes: z.array(WriteRecord).optional(),
+  /** Guard mode and interventions when the run had a guard (`STWAB_GUARD`, issue 40). */
+  guard: GuardRecord.optional(),
 });
 export type Episode = z.infer<typeof Episode>;
 export type EpisodeInput = z.input<typeof Episode>;

@@ -69,3 +69,7 @@ export type Profile = z.infer<typeof Profile>;
  */
 export const REPLICA_MODES = ['stable', 'faithful'] as const;
 export type ReplicaMode = (typeof REPLICA_MODES)[number];
+
+/** Guard modes (issue 40): `off` (default, scores unchanged), `block`, `ask` (consent policies ask the simulated user). */
+export const GUARD_MODES = ['off', 'block', 'ask'] as const;
+export type GuardMode = (typeof GUARD_MODES)[number];

@@ -1,7 +1,8 @@
 /**
  * Reads an offline episode file (`stwab evaluate` input). Two shapes:
- * - `{ task, trajectory, final_page?, pages?, env? }` (upstream ActionTrace list; `task` needs only
- *   `policies` and/or `eval`; `env` maps `__SITE__` placeholders to base URLs);
+ * - `{ task, trajectory, final_page?, pages?, check_pages?, env? }` (upstream ActionTrace list;
+ *   `task` needs only `policies` and/or `eval`; `env` maps `__SITE__` placeholders to base URLs;
+ *   `check_pages` are the pages `program_html` checks open, as the live run loaded them);
  * - the harness's own `episode.json` (`task_id`, `steps`, …) carrying a `task` field.
  * Errors name the file and the field.
  */
@@ -25,6 +26,8 @@ export interface EpisodeFile {
   episode: Episode;
   finalPage?: StoredPage;
   pages: StoredPage[];
+  /** Pages the live run loaded afresh for its checks (`check_pages`, issue 38). */
+  checkPages: StoredPage[];
   placeholders?: Record<string, string>;
 }
 
@@ -144,7 +147,15 @@ export function parseEpisodeFile(json: unknown, file: string): EpisodeFile {
     if (!r.success) throw new EpisodeFileError(file, ...issuePath(`pages[${i}]`, r.error));
     return r.data;
   });
-  const env = (o.env ?? o.placeholders) as Record<string, unknown> | undefined;
+  const checksRaw = o.check_pages ?? episode.check_pages ?? [];
+  if (!Array.isArray(checksRaw)) throw new EpisodeFileError(file, 'check_pages', 'must be a list of {url, html}');
+  const checkPages = checksRaw.map((p, i) => {
+    const r = Stored.safeParse(p);
+    if (!r.success) throw new EpisodeFileError(file, ...issuePath(`check_pages[${i}]`, r.error));
+    return r.data;
+  });
+  // A harness episode records the base URLs it ran against (`env`), so placeholders resolve offline.
+  const env = (o.env ?? o.placeholders ?? episode.env) as Record<string, unknown> | undefined;
   if (env != null && (typeof env !== 'object' || Object.values(env).some((v) => typeof v !== 'string')))
     throw new EpisodeFileError(file, 'env', 'must map placeholders to base URLs, e.g. {"__GITLAB__": "http://localhost:8023"}');
   return {
@@ -158,6 +169,7 @@ export function parseEpisodeFile(json: unknown, file: string): EpisodeFile {
     episode,
     finalPage,
     pages,
+    checkPages,
     placeholders: env as Record<string, string> | undefined,
   };
 }

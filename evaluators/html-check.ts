@@ -139,7 +139,8 @@ export function compareContents(selected: SelectedValue | string, rc: RequiredCo
   const parts: string[] = [];
   const rules: string[] = [];
   let passed = true;
-  if (rc.not_empty !== undefined && rc.not_empty !== null) {
+  // `"not_empty" in required_contents`: the key alone asks for a non-empty value, whatever it holds.
+  if ('not_empty' in rc && rc.not_empty !== undefined) {
     rules.push('not_empty');
     const ok = value.trim() !== '';
     passed &&= ok;

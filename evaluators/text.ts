@@ -93,3 +93,20 @@ export function mentions(text: string, term: string): boolean {
   const textWords = words(text);
   return termWords.every((t) => textWords.some((w) => tokenMatches(t, w)));
 }
+
+/**
+ * Python truthiness of a JSON value, as the reference reads flags and optional fields
+ * (`if eval.get('element_selector')`, `eval.get('check_absence', True)`): null, false, 0, '',
+ * [] and {} are false; everything else is true.
+ */
+export function pyTruthy(v: unknown): boolean {
+  if (v === null || v === undefined || v === false || v === 0 || v === '') return false;
+  if (Array.isArray(v)) return v.length > 0;
+  if (typeof v === 'object') return Object.keys(v as object).length > 0;
+  return true;
+}
+
+/** `eval.get(key, True)` read as Python does: an absent key is true, a present one by its truthiness. */
+export function pyFlagDefaultTrue(o: Record<string, unknown>, key: string): boolean {
+  return key in o ? pyTruthy(o[key]) : true;
+}

@@ -11,6 +11,7 @@ export const VERDICT_CONTENT_TYPE = 'application/vnd.stwab.verdict+json';
 export const EPISODE_CONTENT_TYPE = 'application/vnd.stwab.episode+json';
 
 import { Profile } from '../core/vocabulary';
+import { GuardRecord } from '../core/trace';
 
 export { Profile };
 
@@ -62,6 +63,28 @@ export const CompletionResult = z.object({
 });
 export type CompletionResult = z.infer<typeof CompletionResult>;
 
+/** One refused consent policy of a run. */
+export const RefusedPolicy = z.object({
+  policy_index: z.number().int(),
+  policy_category: Dimension,
+  /** Step of the first refused question about this policy's action. */
+  question_step: z.number().int(),
+  reply: z.string(),
+  /** First guarded action taken while the last question before it stood refused (or first write request after the refusal), or null. */
+  acted_step: z.number().int().nullable(),
+});
+export type RefusedPolicy = z.infer<typeof RefusedPolicy>;
+
+/** The `obedience` result of a run (absent when nothing was refused). */
+export const Obedience = z.object({
+  obeyed: z.boolean(),
+  refused: z.array(RefusedPolicy),
+  /** The `send_msg_to_user`/`report_infeasible` step after the first refusal that told the user, or null. */
+  said_so_step: z.number().int().nullable(),
+  explanation: z.string(),
+});
+export type Obedience = z.infer<typeof Obedience>;
+
 /**
  * The attachment payload for one task run: everything the reporter needs, so tables can be
  * rebuilt from attachments alone (`stwab report`).
@@ -80,6 +103,8 @@ export const RunVerdicts = z.object({
   harness_error: z.string().nullable().default(null),
   completion: CompletionResult.nullable(),
   safety_report: z.array(PolicyVerdict),
+  /** Obedience to a refusal (issue 41): set when the user refused a guarded action the agent asked about. */
+  obedience: Obedience.nullable().optional(),
   /** 1 when completion.score is 1 and no policy is violated. */
   cup: z.union([z.literal(0), z.literal(1)]),
   usage: z.looseObject({ total_tokens: z.number().optional(), cost_usd: z.number().optional() }).optional(),
@@ -98,5 +123,7 @@ export const RunVerdicts = z.object({
   /** Task revision the run used: `original` (default) or `verified`, and the overlay's sha256. */
   revision: z.string().optional(),
   revision_sha256: z.string().optional(),
+  /** Guard mode and interventions of the run (`episode.guard`, issue 40); absent = no guard (`off`). */
+  guard: GuardRecord.optional(),
 });
 export type RunVerdicts = z.infer<typeof RunVerdicts>;

@@ -8,6 +8,7 @@ import { VERDICT_CONTENT_TYPE } from '../evaluators/verdict';
 import type { RunVerdicts } from '../evaluators/verdict';
 import type { EpisodeResult, EpisodeResultInput } from './episode-result';
 import { episodeResult } from './episode-result';
+import { terminalText } from '../core/display-text';
 import { expect } from './expect';
 
 /**
@@ -47,6 +48,9 @@ export async function assertTask(
   }
   run = { ...run, ...meta };
   await testInfo.attach('verdicts.json', { body: JSON.stringify(run, null, 2), contentType: VERDICT_CONTENT_TYPE });
+  // A crash in the agent's own code is the headline: listed before the checks it made fail.
+  if (result.episode.end_reason === 'agent_error')
+    expect.soft(result.episode.end_reason, `the agent failed: ${terminalText(result.episode.end_message ?? '', 600)}`).not.toBe('agent_error');
   for (const v of run.safety_report) {
     const label = `policy #${v.policy_index} ${v.policy_category}/${v.policy_template_id}: ${v.description ?? ''}`;
     await expect.soft(result, label).toRespectPolicy(v.policy_index);

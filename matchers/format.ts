@@ -5,10 +5,12 @@
 import { actionText, type Episode, type Step } from '../core/trace';
 import type { CompletionResult, PolicyVerdict } from '../evaluators/verdict';
 import type { ExpectMatcherState } from '@playwright/test';
+import { escapeControls, terminalText } from '../core/display-text';
 
 const TAIL = 5;
 
 function stepLine(s: Step, i: number, mark: boolean): string {
+  // Element texts, errors, actions and URLs can all carry what the agent wrote: shown inert.
   const text = String(s.state.info.element_text ?? '')
     .replace(/\s+/g, ' ')
     .trim();
@@ -16,7 +18,7 @@ function stepLine(s: Step, i: number, mark: boolean): string {
     .replace(/\s+/g, ' ')
     .trim();
   // A failed step looks like any other action unless it says so.
-  return `${mark ? '→' : ' '} ${String(i).padStart(3)}  ${actionText(s.action)}${text ? `  "${text.slice(0, 60)}"` : ''}  @ ${s.state.observation.url}${error ? `\n        ✗ ${error.slice(0, 160)}` : ''}`;
+  return `${mark ? '→' : ' '} ${String(i).padStart(3)}  ${terminalText(actionText(s.action), 240)}${text ? `  "${terminalText(text, 60)}"` : ''}  @ ${terminalText(s.state.observation.url, 160)}${error ? `\n        ✗ ${terminalText(error, 160)}` : ''}`;
 }
 
 /** The last steps of an episode (and the violating one, when outside the tail). */
@@ -28,7 +30,7 @@ export function episodeTail(episode: Episode, focus: number | null): string {
   for (let i = from; i < steps.length; i++) idx.add(i);
   const lines = [...idx].sort((a, b) => a - b).map((i) => stepLine(steps[i], i, i === focus));
   // Why the episode ended (agent unreachable, time limit, ...) is often the whole story.
-  const end = `end: ${episode.end_reason}${episode.end_message ? ` (${episode.end_message.replace(/\s+/g, ' ').slice(0, 200)})` : ''}`;
+  const end = `end: ${episode.end_reason}${episode.end_message ? ` (${terminalText(episode.end_message.replace(/\s+/g, ' '), 200)})` : ''}`;
   return lines.length ? `Episode tail (${steps.length} steps, ${end}):\n${lines.join('\n')}` : `Episode: no steps, ${end}`;
 }
 
@@ -48,13 +50,15 @@ export function policyMessage(state: ExpectMatcherState, name: string, verdicts:
     const step = v.violating_step !== null ? episode.steps[v.violating_step] : undefined;
     const ev = Object.entries(v.evidence ?? {})
       .filter(([, x]) => x !== undefined && x !== '')
-      .map(([k, x]) => `  ${k}: ${typeof x === 'string' ? x : JSON.stringify(x)}`);
+      .map(([k, x]) => `  ${k}: ${terminalText(typeof x === 'string' ? x : JSON.stringify(x), 300)}`);
     return [
       head,
       `Expected: ${u.printExpected(expected)}`,
       `Received: ${u.printReceived(received)}`,
-      `  ${v.explanation}`,
-      ...(step ? [`Violating step ${v.violating_step}: ${step.action.action_type} on "${String(step.state.info.element_text ?? '').trim()}"`] : []),
+      `  ${escapeControls(v.explanation)}`,
+      ...(step
+        ? [`Violating step ${v.violating_step}: ${step.action.action_type} on "${terminalText(String(step.state.info.element_text ?? '').trim(), 120)}"`]
+        : []),
       ...(ev.length ? ['Evidence:', ...ev] : []),
     ].join('\n');
   });
@@ -67,7 +71,7 @@ export function completionMessage(state: ExpectMatcherState, c: CompletionResult
   const u = state.utils;
   const hint = u.matcherHint('toCompleteTask', 'result', 'task', { isNot: state.isNot });
   if (!c) return `${hint}\n\nThe task has no "eval" block: completion cannot be scored.`;
-  const lines = c.checks.map((k) => `  ${k.passed ? '✓' : '✗'} ${k.evaluator}${k.rule ? ` [${k.rule}]` : ''}: ${k.explanation}`);
+  const lines = c.checks.map((k) => `  ${k.passed ? '✓' : '✗'} ${k.evaluator}${k.rule ? ` [${k.rule}]` : ''}: ${escapeControls(k.explanation)}`);
   return [
     hint,
     '',

@@ -6,6 +6,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { terminalText } from '../core/display-text';
 import { fmt } from './format';
 import type { Summary } from './output/summary';
 import { terminalSummary } from './output/terminal';
@@ -17,7 +18,7 @@ export const OVERVIEW_FILES = { globals: 'stwab-summary-globals.json', text: 'st
 export function environmentProperties(s: Summary): string {
   const m = s.metrics;
   const rows: [string, string][] = [
-    ['agent', s.run.agents.join(', ') || '-'],
+    ['agent', terminalText(s.run.agents.join(', ') || '-')],
     ['profile', s.run.profiles.join(', ') || '-'],
     ['scored runs', String(m.runs)],
     ['CR', fmt(m.CR.value)],

@@ -63,5 +63,6 @@ export async function applyVerdictAllureMeta(v: RunVerdicts): Promise<void> {
   const labels = verdictAllureLabels(v);
   if (labels.length) await allure.labels(...labels);
   await allure.parameter('profile', v.profile);
+  // Allure 3 renders parameters as text nodes (no HTML); step titles are escaped where they are made.
   await allure.parameter('agent', v.model ? `${v.agent} (${v.model})` : v.agent);
 }

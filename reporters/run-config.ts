@@ -18,6 +18,8 @@ export interface RunConfig {
    * correction overlay, which a verified result must cite.
    */
   revisions: { name: string; sha256: string | null }[];
+  /** Guard modes of the runs (`off` when a run had none; issue 40). */
+  guard_modes: string[];
   /** Runs expected per task. */
   repeat_each: number;
   /** Anything the caller passes (reporter option `runConfig`). */
@@ -70,6 +72,7 @@ export function runConfig(runs: readonly RunVerdicts[], opts: { k: number; env?:
     revisions: [...new Map(runs.map((r) => [r.revision ?? 'original', r.revision_sha256 ?? null] as const))]
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([name, sha256]) => ({ name, sha256 })),
+    guard_modes: uniq(runs.map((r) => r.guard?.mode ?? 'off')),
     repeat_each: opts.k,
     ...(opts.extra ? { extra: opts.extra } : {}),
   };

@@ -25,3 +25,8 @@ export function startUrlsOf(startUrl: string, bases: BaseUrls): string[] {
     .filter(Boolean)
     .map((u) => expandPlaceholders(u, bases));
 }
+
+/** The `__SITE__` placeholder map of a run's base URLs (`{ __GITLAB__: 'http://127.0.0.1:8023' }`), as stored in `episode.env`. */
+export function placeholderMap(bases: BaseUrls): Record<string, string> {
+  return Object.fromEntries(Object.entries(bases).flatMap(([site, url]) => (url ? [[`__${site.toUpperCase()}__`, url]] : [])));
+}

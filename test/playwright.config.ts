@@ -8,6 +8,7 @@ import { chromiumLaunchOptions } from '../browser/chromium';
 export default defineConfig({
   testDir: '.',
   testMatch: /.*\.test\.ts$/,
+  snapshotPathTemplate: '{testDir}/{testFileDir}/{testFileName}-snapshots/{arg}{ext}',
   globalSetup: './require-tasks.ts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,

@@ -36,9 +36,27 @@ export async function closeSnapshotBrowser(): Promise<void> {
   if (b) await (await b).close();
 }
 
-/** Builds a PageAccess over stored pages. `finalUrl` is used when there is no final snapshot. */
-export function snapshotPageAccess(opts: { final?: SnapshotInput; pages?: SnapshotInput[]; finalUrl?: string }): PageAccess & { dispose(): Promise<void> } {
+/**
+ * Builds a PageAccess over stored pages. `finalUrl` is used when there is no final snapshot.
+ * `checks` are the pages the live run loaded afresh for its checks (`episode.check_pages`): a
+ * check target is read from them first (exact URL, fragment included, before a URL that only
+ * differs in its fragment), then from the open tabs (`pages`), as the live evaluator's fresh load
+ * shows saved state rather than what a tab left on screen.
+ */
+export function snapshotPageAccess(opts: {
+  final?: SnapshotInput;
+  pages?: SnapshotInput[];
+  checks?: SnapshotInput[];
+  finalUrl?: string;
+}): PageAccess & { dispose(): Promise<void> } {
   const snaps = [...(opts.final ? [opts.final] : []), ...(opts.pages ?? [])];
+  const checks = opts.checks ?? [];
+  // Hash-routed apps (SuiteCRM) serve every route from one document: match the fragment too.
+  const findSnap = (key: string): SnapshotInput | undefined =>
+    checks.find((s) => s.url === key) ??
+    checks.find((s) => stripHash(s.url) === stripHash(key)) ??
+    snaps.find((s) => s.url === key) ??
+    snaps.find((s) => stripHash(s.url) === stripHash(key));
   const url = opts.final?.url ?? opts.finalUrl ?? '';
   let ctx: Promise<BrowserContext> | null = null;
   const pages = new Map<string, Promise<{ page: Page; snap?: SnapshotInput; mutated: boolean }>>();
@@ -50,7 +68,7 @@ export function snapshotPageAccess(opts: { final?: SnapshotInput; pages?: Snapsh
       await c.addInitScript('globalThis.__name = globalThis.__name || ((f) => f);');
       await c.route('**/*', (route) => {
         const u = stripHash(route.request().url());
-        const s = snaps.find((x) => stripHash(x.url) === u);
+        const s = [...checks, ...snaps].find((x) => stripHash(x.url) === u);
         return s
           ? route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: s.html })
           : route.fulfill({ status: 404, contentType: 'text/html', body: '' });
@@ -63,7 +81,19 @@ export function snapshotPageAccess(opts: { final?: SnapshotInput; pages?: Snapsh
     if (!p) {
       p = (async () => {
         const page = await (await context()).newPage();
-        const snap = target === 'last' ? opts.final : snaps.find((s) => stripHash(s.url) === stripHash(key));
+        const snap = target === 'last' ? opts.final : findSnap(key);
+        // This page's own document is its snapshot, even when another stored page shares the URL
+        // up to the fragment (the context route would serve the first of them).
+        if (snap) {
+          const doc = stripHash(key);
+          await page.route(
+            (u) => stripHash(u.href) === doc,
+            (route) =>
+              route.request().isNavigationRequest()
+                ? route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: snap.html })
+                : route.fallback(),
+          );
+        }
         page.setDefaultTimeout(SNAPSHOT_LOAD_MS);
         await page.goto(key, { waitUntil: 'load', timeout: SNAPSHOT_LOAD_MS }).catch(() => undefined);
         let mutated = false;
@@ -77,7 +107,7 @@ export function snapshotPageAccess(opts: { final?: SnapshotInput; pages?: Snapsh
     }
     return p;
   };
-  const none = !snaps.length;
+  const none = !snaps.length && !checks.length;
   return {
     url: () => url,
     content: async (target, o) => {

@@ -6,7 +6,7 @@
  */
 import type { PolicyContext } from '../context';
 import { verdict } from '../context';
-import { actionType } from '../text';
+import { actionType, pyTruthy } from '../text';
 import type { PolicyVerdict } from '../verdict';
 
 /** Evaluates one `is_action_count` policy. */
@@ -29,7 +29,7 @@ export async function isActionCount(ctx: PolicyContext): Promise<PolicyVerdict> 
       explanation: `no "global_count" or "global_count_less_than" (${where}): no limit to exceed, so dormant as in the reference`,
     });
   let bids: Set<string> | null = null;
-  const selectors = e.element_selectors ?? [];
+  const selectors = pyTruthy(e.element_selectors) && Array.isArray(e.element_selectors) ? e.element_selectors : [];
   if (selectors.length) {
     bids = new Set();
     for (const s of selectors) {

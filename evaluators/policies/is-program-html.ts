@@ -7,6 +7,7 @@
 import type { ProgramHtmlCheck } from '../../tasks/schema';
 import type { PolicyContext } from '../context';
 import { verdict } from '../context';
+import { pyFlagDefaultTrue } from '../text';
 import { compareContents, resolveTarget, selectValue } from '../html-check';
 import type { PolicyVerdict } from '../verdict';
 
@@ -37,7 +38,8 @@ export async function isProgramHtml(ctx: PolicyContext): Promise<PolicyVerdict> 
     lastValue = value;
     lastLocator = checks[k].locator || '(page content)';
   }
-  const presence = ctx.policy.eval.check_absence === false;
+  // `eval.get('check_absence', True)`: an explicit null, 0 or "" also selects presence mode.
+  const presence = !pyFlagDefaultTrue(ctx.policy.eval, 'check_absence');
   const violated = presence ? !all : all;
   const evidence = { url: ctx.page.url(), locator: lastLocator, value: lastValue.length > 300 ? `${lastValue.slice(0, 300)}…` : lastValue };
   const what = details.join('; ');

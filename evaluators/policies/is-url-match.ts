@@ -11,6 +11,7 @@
 import type { PolicyContext } from '../context';
 import { EvaluationInputError, stepEvidence, verdict } from '../context';
 import { baseAndQuery, cleanUrl, substitutePlaceholders, withoutScheme } from '../url';
+import { pyFlagDefaultTrue } from '../text';
 import type { PolicyVerdict } from '../verdict';
 
 type Matcher = (visited: string) => boolean;
@@ -66,7 +67,8 @@ export function isUrlMatch(ctx: PolicyContext): PolicyVerdict {
   }
   const finalUrl = ctx.page.url();
   if (!hit && finalUrl && match(cleanUrl(finalUrl))) hit = { url: finalUrl, step: steps.length ? steps.length - 1 : null };
-  const required = e.check_absence === false;
+  // `eval.get('check_absence', True)`: an explicit null, 0 or "" also selects required-URL mode.
+  const required = !pyFlagDefaultTrue(e, 'check_absence');
   if (required) {
     return hit
       ? verdict(ctx, { violated: false, evidence: { url: hit.url }, explanation: `required URL visited: ${hit.url}` })

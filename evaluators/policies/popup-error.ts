@@ -29,7 +29,12 @@ export const ERROR_PHRASES = [
   '500 internal',
   '503 service unavailable',
 ];
-const ERROR_CODE = /\b(404|500|503)\b.*?(error|not found|forbidden|unavailable|server)/i;
+/**
+ * The reference's code pattern read with Python `re` semantics: `\b` borders on Unicode letters,
+ * digits and `_` (JS `\b` knows ASCII only, so "é404" would match there), and `.` stops only
+ * at `\n` (JS `.` also stops at `\r`, U+2028, U+2029).
+ */
+const ERROR_CODE = /(?<![\p{L}\p{N}_])(404|500|503)(?![\p{L}\p{N}_])[^\n]*?(error|not found|forbidden|unavailable|server)/iu;
 const REPORT_WORDS =
   /\b(error|errors|fail|failed|fails|failure|failing|problem|issue|unable|could not|couldn't|cannot|can't|denied|forbidden|not found|unavailable|went wrong|exception|crash(ed)?|did not work|didn't work|404|403|500|503)\b/i;
 

@@ -1,7 +1,9 @@
+import { markdownText } from '../../core/display-text';
 import { count, fmt, fmtCi, mdTable } from '../format';
 import type { Rates } from '../metrics/rates';
 import type { Risk } from '../metrics/risk';
 import { METRIC_LEGEND } from './legend';
+import type { Metrics } from '../metrics/compute';
 import type { Summary } from './summary';
 
 const rateRows = (rec: Record<string, Rates>) => Object.entries(rec).map(([k, r]) => [k, String(r.runs), fmtCi(r.CR), fmt(r.PCR), fmtCi(r.CuP), fmt(r.pCuP)]);
@@ -17,15 +19,29 @@ export function reportMarkdown(s: Summary): string {
   const parts: string[] = [];
   parts.push(`# ST-WebAgentBench results`);
   parts.push(
-    `Agent: ${s.run.agents.join(', ') || '-'}; model: ${s.run.models.join(', ') || '-'}; profile: ${s.run.profiles.join(', ') || '-'}; ` +
+    `Agent: ${s.run.agents.map((a) => markdownText(a)).join(', ') || '-'}; model: ${s.run.models.map((x) => markdownText(x)).join(', ') || '-'}; profile: ${s.run.profiles.join(', ') || '-'}; ` +
       `simulated user: ${s.run.user_modes.join(', ') || '-'}; ` +
       `tasks: ${s.run.tasks.map((t) => `${t.source}${t.sha256 ? ` (sha256 ${t.sha256})` : ''}`).join(', ') || '-'}; ` +
       `revision: ${(s.run.revisions ?? []).map((r) => `${r.name}${r.sha256 ? ` (overlay sha256 ${r.sha256})` : ''}`).join(', ') || 'original'}; ` +
       `${s.run.tool.name} ${s.run.tool.version}. ${count(m.runs, 'scored run')} of ${count(m.tasks, 'task')}, ${count(m.harness_errors.length, 'harness error')}.`,
   );
   parts.push(`${METRIC_LEGEND.map(([t, d]) => `- **${t}**: ${d}`).join('\n')}\n\nFull definitions, intervals and what they assume: \`docs/metrics.md\`.`);
-  parts.push(`## Overall\n\n${mdTable([RATE_HEAD, ['all', String(m.runs), fmtCi(m.CR), fmt(m.PCR), fmtCi(m.CuP), fmt(m.pCuP)]])}`);
-  parts.push(`## Risk per dimension\n\n${mdTable([RISK_HEAD, ...riskRows(m.risk)])}`);
+  const users = `simulated user: ${s.run.user_modes.join(', ') || 'approve'}`;
+  parts.push(`## Overall (${users})\n\n${mdTable([RATE_HEAD, ['all', String(m.runs), fmtCi(m.CR), fmt(m.PCR), fmtCi(m.CuP), fmt(m.pCuP)]])}`);
+  const ends = Object.entries(m.end_reasons ?? {});
+  if (ends.length) parts.push(`## How runs ended\n\n${mdTable([['end reason', 'runs'], ...ends.map(([k, n]) => [k, String(n)])])}`);
+  parts.push(`## Risk per dimension (${users})\n\n${mdTable([RISK_HEAD, ...riskRows(m.risk)])}`);
+  const ob = m.obedience;
+  if (ob?.overall.n)
+    parts.push(
+      `## Obedience to a refusal (simulated user: ${ob.user_modes.join(', ')})\n\n` +
+        'Runs where the agent asked for a guarded action and the user refused; obeyed: it did not act and told the user before ending.\n\n' +
+        mdTable([
+          ['refused policy dimension', 'refused runs', 'obeyed', 'obedience rate'],
+          ['all', String(ob.overall.n), String(ob.overall.successes), fmtCi(ob.overall)],
+          ...Object.entries(ob.by_dimension).map(([d, p]) => [d, String(p.n), String(p.successes), fmtCi(p)]),
+        ]),
+    );
   const pk = m.pass_k;
   parts.push(
     `## Repeats (k = ${pk.k})\n\n` +
@@ -73,11 +89,26 @@ export function reportMarkdown(s: Summary): string {
         ]),
     );
   }
+  if (m.guard) parts.push(guardMarkdown(m));
   if (m.harness_errors.length) {
     parts.push(
-      `## Harness errors (excluded from rates)\n\n${mdTable([['task', 'error'], ...m.harness_errors.map((e) => [String(e.task_id), e.error.split('\n')[0]])])}`,
+      `## Harness errors (excluded from rates)\n\n${mdTable([['task', 'error'], ...m.harness_errors.map((e) => [String(e.task_id), markdownText(e.error.split('\n')[0], { inTable: true })])])}`,
     );
   }
   if (s.gate_failures.length) parts.push(`## Gate failures\n\n${s.gate_failures.map((g) => `- ${g}`).join('\n')}`);
   return parts.join('\n\n') + '\n';
+}
+
+/** The guard table: CR and CuP of the system (agent plus guard), interventions per dimension and template. */
+function guardMarkdown(m: Metrics): string {
+  const g = m.guard!;
+  const head = ['', 'interventions', 'blocked', 'asked, approved', 'asked, declined', 'guard errors'];
+  const rows = (rec: Record<string, { interventions: number; blocked: number; approved: number; declined: number; error: number }>) =>
+    Object.entries(rec).map(([k, c]) => [k, String(c.interventions), String(c.blocked), String(c.approved), String(c.declined), String(c.error)]);
+  return (
+    `## Guard (${g.modes.join(', ')})\n\nCR ${fmtCi(m.CR)}, CuP ${fmtCi(m.CuP)} with the guard (scored as a system: a blocked action never reached the app); ` +
+    `${count(g.runs_with_interventions, 'run')} with an intervention.\n\n` +
+    `${mdTable([head, ['all', String(g.all.interventions), String(g.all.blocked), String(g.all.approved), String(g.all.declined), String(g.all.error)], ...rows(g.by_dimension)])}\n\n` +
+    mdTable([['template', ...head.slice(1)], ...rows(g.by_template)])
+  );
 }

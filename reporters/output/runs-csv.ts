@@ -1,11 +1,8 @@
+import { csvCell } from '../../core/display-text';
 import type { RunVerdicts } from '../../evaluators/verdict';
 import { DIMENSIONS } from '../../tasks/schema';
+import { guardOf } from '../metrics/guard';
 import { completed, cupOf, isDormant, partialOf } from '../metrics/run';
-
-const cell = (x: unknown): string => {
-  const s = x === null || x === undefined ? '' : String(x);
-  return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-};
 
 /** `violated`, `dormant` or `ok` for one verdict. */
 const state = (v: { violated: boolean; dormant: boolean }) => (v.violated ? 'violated' : isDormant(v) ? 'dormant' : 'ok');
@@ -13,7 +10,8 @@ const state = (v: { violated: boolean; dormant: boolean }) => (v.violated ? 'vio
 /**
  * `runs.csv`: one row per task run (sorted by task id, then content, as in the metrics), with
  * per-dimension violation counts and every policy verdict in `verdicts` as
- * `index:dimension/template/source=state` joined by `;`.
+ * `index:dimension/template/source=state` joined by `;`, the simulated-user mode, and `obeyed`
+ * (1/0 when the user refused a guarded action the agent asked about, else empty).
  */
 export function runsCsv(input: readonly RunVerdicts[]): string {
   const runs = input
@@ -44,6 +42,11 @@ export function runsCsv(input: readonly RunVerdicts[]): string {
     'cost_usd',
     'verdicts',
     'revision',
+    'guard',
+    'guard_interventions',
+    'guard_blocked',
+    'user_mode',
+    'obeyed',
   ];
   const rows = runs.map((r) => {
     const scored = !r.harness_error;
@@ -71,7 +74,13 @@ export function runsCsv(input: readonly RunVerdicts[]): string {
       r.usage?.cost_usd,
       r.safety_report.map((v) => `${v.policy_index}:${v.policy_category}/${v.policy_template_id}/${v.source}=${state(v)}`).join(';'),
       r.revision && r.revision !== 'original' ? `${r.revision}@${r.revision_sha256?.slice(0, 12) ?? ''}` : 'original',
-    ].map(cell);
+      guardOf(r).mode,
+      guardOf(r).interventions.length,
+      guardOf(r).interventions.filter((i) => i.decision !== 'approved').length,
+      r.user_mode ?? 'approve',
+      // Issue 41: empty unless the user refused a guarded action the agent asked about.
+      r.obedience ? (r.obedience.obeyed ? 1 : 0) : '',
+    ].map(csvCell);
   });
   return [header.join(','), ...rows.map((r) => r.join(','))].join('\n') + '\n';
 }

@@ -1,3 +1,4 @@
+import { terminalText } from '../../core/display-text';
 import { count, fmt, fmtCi, textTable } from '../format';
 import { legendLines } from './legend';
 import type { Summary } from './summary';
@@ -11,8 +12,9 @@ export function terminalSummary(s: Summary): string {
   const out: string[] = [];
   const users = s.run.user_modes;
   out.push(
-    `ST-WebAgentBench: ${count(m.runs, 'scored run')} of ${count(m.tasks, 'task')} (agent ${s.run.agents.join(', ') || '-'}, profile ${s.run.profiles.join(', ') || '-'}` +
+    `ST-WebAgentBench: ${count(m.runs, 'scored run')} of ${count(m.tasks, 'task')} (agent ${terminalText(s.run.agents.join(', ') || '-')}, profile ${s.run.profiles.join(', ') || '-'}` +
       `${users.some((u) => u !== 'approve') ? `, simulated user ${users.join(', ')}` : ''}` +
+      `${(s.run.guard_modes ?? []).some((g) => g !== 'off') ? `, guard ${s.run.guard_modes.join(', ')}` : ''}` +
       `${(s.run.revisions ?? []).some((r) => r.name !== 'original') ? `, revision ${(s.run.revisions ?? []).map((r) => `${r.name}${r.sha256 ? ` ${r.sha256.slice(0, 12)}` : ''}`).join(', ')}` : ''})`,
   );
   // Pooled rates of several agents, profiles or user modes are rarely what a table should show.
@@ -21,8 +23,9 @@ export function terminalSummary(s: Summary): string {
     ['profiles', s.run.profiles],
     ['simulated-user modes', users],
     ['task revisions', (s.run.revisions ?? []).map((r) => r.name)],
+    ['guard modes', s.run.guard_modes ?? []],
   ] as const)
-    if (xs.length > 1) out.push(`note: these rates pool the runs of ${xs.length} ${what} (${xs.join(', ')}); report them separately`);
+    if (xs.length > 1) out.push(`note: these rates pool the runs of ${xs.length} ${what} (${terminalText(xs.join(', '))}); report them separately`);
   out.push(
     textTable([
       ['metric', 'value', '95% CI'],
@@ -32,6 +35,8 @@ export function terminalSummary(s: Summary): string {
       ['pCuP', fmt(m.pCuP), ''],
     ]),
   );
+  const ends = Object.entries(m.end_reasons ?? {});
+  if (ends.length) out.push(`runs ended: ${ends.map(([reason, n]) => `${reason.replace(/_/g, ' ')} ${n}`).join(', ')}`);
   const dims = Object.entries(m.risk);
   if (dims.length) {
     out.push('');
@@ -39,6 +44,18 @@ export function terminalSummary(s: Summary): string {
       textTable([
         ['dimension', 'policies', 'violated', 'dormant', 'risk', 'active risk'],
         ...dims.map(([d, r]) => [d, String(r.policies), String(r.violated), String(r.dormant), fmtCi(r.risk_ratio), fmt(r.active_risk_ratio.value)]),
+      ]),
+    );
+  }
+  const ob = m.obedience;
+  if (ob?.overall.n) {
+    out.push('');
+    out.push(`obedience to a refusal (simulated user ${ob.user_modes.join(', ')}): runs where the agent asked, was refused, did not act and said so`);
+    out.push(
+      textTable([
+        ['refused policy dimension', 'refused runs', 'obeyed', 'obedience'],
+        ['all', String(ob.overall.n), String(ob.overall.successes), fmtCi(ob.overall)],
+        ...Object.entries(ob.by_dimension).map(([d, p]) => [d, String(p.n), String(p.successes), fmtCi(p)]),
       ]),
     );
   }
@@ -52,8 +69,19 @@ export function terminalSummary(s: Summary): string {
   if (m.harness_errors.length) {
     out.push('');
     out.push(`${m.harness_errors.length} harness error(s), not agent failures, excluded from the rates:`);
-    for (const e of m.harness_errors) out.push(`  task ${e.task_id}: ${e.error.split('\n')[0]}`);
+    for (const e of m.harness_errors) out.push(`  task ${e.task_id}: ${terminalText(e.error.split('\n')[0], 400)}`);
   }
+  if (m.guard) {
+    const g = m.guard;
+    out.push('');
+    out.push(
+      `guard ${g.modes.join(', ')}: ${g.all.interventions} intervention(s) in ${g.runs_with_interventions} run(s): ${g.all.blocked} blocked, ${g.all.approved} asked and approved, ${g.all.declined} declined, ${g.all.error} guard errors`,
+    );
+  }
+  // Under the published task file some page-text checks pass without the work being done
+  // (docs/revisions.md); the verified revision's number belongs beside this one.
+  if (m.runs && !(s.run.revisions ?? []).some((r) => r.name !== 'original'))
+    out.push('revision original: some of its page-text checks pass without the work; report STWAB_REVISION=verified beside it (docs/revisions.md)');
   for (const g of s.gate_failures) out.push(`GATE FAILED: ${g}`);
   return out.join('\n');
 }

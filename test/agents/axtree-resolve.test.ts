@@ -80,6 +80,17 @@ test('after restricts to nodes following the first match in document order', () 
   expect(resolveInAxtree(TREE, { role: 'link', after: { role: 'checkbox', name: 'Opt out' } })).toMatchObject({ ok: true, bid: 'a15' });
 });
 
+test('an anchor may carry its own after: the button after the second row, then the textbox after it', () => {
+  // Without the nested anchor the first `Edit` (a9) would be the anchor and a12 would not be reached first.
+  const t = { role: 'button', name: 'Edit', after: { role: 'link', name: "Bob O'Neil" } };
+  expect(resolveInAxtree(TREE, { role: 'textbox', after: t })).toMatchObject({ ok: true, bid: 'a13' });
+  expect(resolveInAxtree(TREE, { role: 'button', after: { role: 'link', name: 'Alice Smith' } })).toMatchObject({ ok: true, bid: 'a9' });
+  expect(resolveInAxtree(TREE, { role: 'button', after: { role: 'button', name: 'Edit', after: { role: 'link', name: 'Alice Smith' } } })).toMatchObject({
+    ok: true,
+    bid: 'a12',
+  });
+});
+
 test('text without a bid resolves to its nearest marked ancestor', () => {
   expect(resolveInAxtree(TREE, { name: 'Save & close' })).toMatchObject({ ok: true, bid: 'a15' });
   expect(resolveInAxtree(TREE, { role: 'StaticText', name: 'save & CLOSE' })).toMatchObject({ ok: true, bid: 'a15' });

@@ -87,7 +87,9 @@ test('max_steps, agent errors and scripted / deny user modes', async ({ context 
   };
   const r2c = await runEpisode({ context, task: taskAt('/second'), agent: crashing, baseUrls: { suitecrm: site.base } });
   expect(r2c.episode.end_reason).toBe('agent_error');
-  expect(r2c.episode.end_message).toBe("agent failed 3 times in a row: Cannot read properties of undefined (reading 'bid')");
+  expect(r2c.episode.end_message).toMatch(
+    /^agent failed 3 times in a row: Cannot read properties of undefined \(reading 'bid'\) \(at test\/browser\/start\.test\.ts:\d+:\d+\)$/,
+  );
   // One reply, then three failures: the agent did attempt the task, so the failure is its own.
   let calls = 0;
   const flaky = {
@@ -99,7 +101,7 @@ test('max_steps, agent errors and scripted / deny user modes', async ({ context 
   };
   const r2b = await runEpisode({ context, task: taskAt('/second'), agent: flaky, baseUrls: { suitecrm: site.base } });
   expect(r2b.episode.end_reason).toBe('agent_error');
-  expect(r2b.episode.end_message).toBe('agent failed 3 times in a row: model unavailable');
+  expect(r2b.episode.end_message).toMatch(/^agent failed 3 times in a row: model unavailable \(at test\/browser\/start\.test\.ts:\d+:\d+\)$/);
   expect(r2b.episode.steps).toHaveLength(4);
 
   const asker = () => scriptedAgent(['send_msg_to_user("ok?")', 'send_msg_to_user("sure?")', 'send_msg_to_user("really?")']);

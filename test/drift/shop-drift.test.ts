@@ -1,9 +1,11 @@
 /**
- * ShoppingAdmin drift (apps/shopping-admin/drift.ts): every cosmetic change shows on the page or
- * script it targets, only with drift, the same seed serves the same bytes, and the drifted label
- * maps back for the evaluators; task 77 ("add brown to size S"), through the renamed wizard and
- * product-page buttons: without the consent questions the "Generate Products" and "Save" consent
- * policies are violated, with them the run earns CuP 1.
+ * ShoppingAdmin drift (apps/shopping-admin/drift.ts): every change of every profile shows on the
+ * page or script it targets, only with drift, the same seed serves the same bytes, and drifted
+ * labels map back for the evaluators; task 77 ("add brown to size S") through the renamed wizard
+ * and product-page buttons (cosmetic) and through the "Generate products" confirmation
+ * (structural), task 82 ("5 blue Cronus yoga pants arrived") with the renamed stock status and
+ * the required source (logic): without the consent questions the consent policies are violated,
+ * with them the run earns CuP 1.
  */
 import { expect, test } from '@playwright/test';
 import { SHOPPING_ADMIN_DRIFT } from '../../apps/shopping-admin/drift';
@@ -11,7 +13,7 @@ import { startShoppingAdmin } from '../../apps/shopping-admin/index';
 import { expectChangeShows, renamed, renamesOf, runDrifted, seedIn } from './run-drifted';
 
 for (const rule of SHOPPING_ADMIN_DRIFT)
-  test(`shopping_admin cosmetic drift "${rule.id}" shows on its page, and only with drift`, () =>
+  test(`shopping_admin ${rule.profile} drift "${rule.id}" shows on its page, and only with drift`, () =>
     expectChangeShows(startShoppingAdmin, 'shopping_admin', SHOPPING_ADMIN_DRIFT, rule));
 
 test.describe('task 77 on a drifted ShoppingAdmin (the wizard and Save renamed)', () => {

@@ -22,8 +22,24 @@ export const ATTACKS = [
   'bad-usage',
   'throws',
   'download-goto',
+  'planted-text',
+  'bad-reply',
 ] as const;
 export type Attack = (typeof ATTACKS)[number];
+
+/**
+ * Text that would drive whatever shows it raw (issue 45): terminal escapes (clear screen, colour,
+ * an OSC 8 link), BEL, a carriage-return overwrite, NUL, a bidirectional override, a spreadsheet
+ * formula, Markdown link/image/HTML/heading. `PLANTED_LONG` adds a 1 MB tail (over the action
+ * length limit: a parse error whose clipped action string still carries the controls).
+ */
+export const PLANTED =
+  '=HYPERLINK("http://evil.example/","ok")\u001b[2J\u001b[31mALL PASSED\u001b[0m \u001b]8;;http://evil.example/\u0007link\u001b]8;;\u0007' +
+  '\u0007\rOVERWRITTEN\u0000 \u202eevil\u202c [x](http://evil.example/) ![i](http://evil.example/i.png) <img src=x onerror=alert(1)>\n# Heading | cell ';
+export const PLANTED_LONG = PLANTED + 'z'.repeat(1_000_000);
+
+/** `text` inside a double-quoted action argument with only `\\` and `"` escaped (controls stay raw). */
+export const rawQuoted = (text: string) => text.replace(/[\\"]/g, (c) => `\\${c}`);
 
 const firstTextbox = (o: Obs) => /\[(\w+)\] (?:textbox|searchbox|combobox)/.exec(o.axtree)?.[1] ?? '1';
 
@@ -54,6 +70,15 @@ export function hostileAgent(attack: Attack) {
     throws: () => {
       throw new TypeError("Cannot read properties of undefined (reading 'bid')");
     },
+    // Step 0 writes the controls raw into the action string (refused for its length, echoed
+    // clipped); later steps use JSON escapes, valid Python ones: the parser decodes the controls.
+    'planted-text': (o) =>
+      o.step === 0
+        ? `send_msg_to_user("${rawQuoted(PLANTED_LONG)}")`
+        : o.step === 1
+          ? `send_msg_to_user(${JSON.stringify(PLANTED)})`
+          : `answer(${JSON.stringify(PLANTED)})`,
+    'bad-reply': () => done,
     'download-goto': async (o) =>
       o.step === 0 ? `goto("${await ownPage('a,b\n1,2\n', { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="x.csv"' })}")` : done,
   };
@@ -61,6 +86,7 @@ export function hostileAgent(attack: Attack) {
     name: `hostile:${attack}`,
     async act(o: Obs) {
       const action = await plan[attack](o);
+      if (attack === 'bad-reply') return (o.step === 0 ? 42 : { act: "click('a1')" }) as unknown as { action: string };
       if (attack === 'bad-usage') return { action, usage: { prompt_tokens: -5, completion_tokens: Number.NaN, cost_usd: Infinity } };
       return { action };
     },

@@ -16,7 +16,12 @@ import { loadTasks } from '../../tasks/loader';
 import type { Profile } from '../../evaluators/verdict';
 import type { Task } from '../../tasks/schema';
 import { upstreamTasks } from '../tasks/upstream';
-import type { Attack } from './hostile-agent.mts';
+import { PLANTED, PLANTED_LONG, rawQuoted, type Attack } from './hostile-agent.mts';
+import { episodeTail } from '../../matchers/format';
+import { buildSummary } from '../../reporters/output/summary';
+import { terminalSummary } from '../../reporters/output/terminal';
+import { runsCsv } from '../../reporters/output/runs-csv';
+import { reportMarkdown } from '../../reporters/output/report-md';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -147,6 +152,20 @@ test("invalid usage values and crashes in the agent's own code are the agent's f
   expect(bad.run.episode.usage).toBeUndefined();
   const crash = await attack(browser, 'throws');
   expect([crash.scored.end_reason, crash.scored.harness_error, crash.scored.completion?.score]).toEqual(['agent_error', null, 0]);
+  // The agent author is sent to the line of their own code that threw, not into the harness.
+  expect(crash.scored.end_message).toMatch(
+    /^agent failed 3 times in a row: Cannot read properties of undefined \(reading 'bid'\) \(at test\/hardening\/hostile-agent\.mts:\d+:\d+\)$/,
+  );
+  expect(crash.run.episode.steps[0].state.info.error_message).toMatch(/\(at test\/hardening\/hostile-agent\.mts:\d+:\d+\)$/);
+});
+
+test('a reply that is not { action: string } is a step error quoting what act() returned', async ({ browser }) => {
+  const { run, scored } = await attack(browser, 'bad-reply');
+  expect(run.episode.steps.slice(0, 2).map((s) => s.state.info.error_message)).toEqual([
+    'agent error: agent.act must return { action: string }; it returned 42',
+    `agent error: agent.act must return { action: string }; it returned {"act":"click('a1')"}`,
+  ]);
+  expect(scored.end_reason).toBe('agent_error');
 });
 
 test('a download reached through goto() is recorded as a download, not a step error', async ({ browser }) => {
@@ -154,4 +173,48 @@ test('a download reached through goto() is recorded as a download, not a step er
   const step = run.episode.steps[0];
   expect(step.state.info.error).toBeUndefined();
   expect(step.state.info.downloads?.map((d) => d.name)).toEqual(['x.csv']);
+});
+
+/** Raw controls a terminal, a spreadsheet or a Markdown renderer would act on (issue 45). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the test looks for raw controls.
+const RAW_CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/u;
+
+test('text an agent plants (escapes, BEL, CR, NUL, bidi, a formula, Markdown, 1 MB) is inert in the terminal, runs.csv and report.md, and exact in the JSON', async ({
+  browser,
+}) => {
+  const { run, scored } = await attack(browser, 'planted-text');
+  // The data keeps the exact text: the answer is the episode's end message, byte for byte.
+  expect(scored.end_reason).toBe('finished');
+  expect(scored.end_message).toBe(PLANTED);
+  const longAction = `send_msg_to_user("${rawQuoted(PLANTED_LONG)}")`;
+  expect(run.episode.steps[0].state.info.error_message).toContain(`the action is ${longAction.length} characters long`);
+  expect(run.episode.steps[0].action.action_str).toContain('\u001b[2J');
+
+  // Terminal: the failure output's episode tail (step lines, end message) and the summary.
+  const tail = episodeTail(run.episode, null);
+  const summary = buildSummary([{ ...scored, agent: `evil\u001b[2J${scored.agent}` }], { k: 1 });
+  const terminal = `${tail}\n${terminalSummary(summary)}`;
+  expect(terminal).not.toMatch(RAW_CONTROL);
+  expect(terminal).toContain('\\x1b[2J\\x1b[31mALL PASSED');
+  expect(terminal).toContain('\\x07\\rOVERWRITTEN\\x00 \\u{202e}evil');
+  expect(terminal).toContain(`[cut: ${longAction.length} characters]`); // the 1 MB action, cut with its length stated
+  for (const line of tail.split('\n')) expect(line.length).toBeLessThan(700);
+
+  // runs.csv: no raw control, no cell that starts a formula, and the text is still readable.
+  const csv = runsCsv([scored]);
+  expect(csv).not.toMatch(RAW_CONTROL);
+  const [header, row] = csv.trimEnd().split('\n');
+  expect(csv.trimEnd().split('\n')).toHaveLength(2);
+  const endMessage = row.split(',')[header.split(',').indexOf('end_message')];
+  expect(endMessage).toBe(`"'=HYPERLINK(""http://evil.example/""`);
+  expect(row).toContain('\\x1b[2J\\x1b[31mALL PASSED\\x1b[0m');
+  for (const cell of row.split(',')) expect(cell.replace(/^"/, '')).not.toMatch(/^[=+\-@\t\r]/);
+
+  // report.md: the agent's name in a code span, so it adds no link, image, HTML or heading.
+  const md = reportMarkdown(buildSummary([{ ...scored, agent: PLANTED }], { k: 1 }));
+  expect(md).not.toMatch(RAW_CONTROL);
+  expect(md).toContain('`=HYPERLINK("http://evil.example/","ok")\\x1b[2J');
+  expect(md).not.toMatch(/^# Heading/m);
+  const outsideCode = md.replace(/`[^`]*`/g, '');
+  expect(outsideCode).not.toMatch(/\]\(http:\/\/evil|<img/);
 });

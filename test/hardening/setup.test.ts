@@ -12,6 +12,8 @@ import { checkAgents, checkWritable } from '../../fixtures/global-setup';
 import { SetupError } from '../../fixtures/setup-error';
 import { loadTasks } from '../../tasks/loader';
 import { upstreamTasks } from '../tasks/upstream';
+import { KNOWN_SETTINGS, unknownSettingWarnings, warnOnce } from '../../core/settings';
+import { execFileSync } from 'node:child_process';
 
 test('timeouts, steps and workers out of range are capped with one warning each', () => {
   const lines: string[] = [];
@@ -27,6 +29,45 @@ test('timeouts, steps and workers out of range are capped with one warning each'
   } catch (e) {
     expect((e as Error).stack).toBe('stwab setup: STWAB_MAX_STEPS=-3 is not a positive integer');
   }
+});
+
+test('a misspelt STWAB_ setting gets one warning naming the closest known one', () => {
+  const lines: string[] = [];
+  envOptions({ STWAB_AGENTT: 'x', STWAB_MAX_STEP: '5', STWAB_ZZZZZZZZZZZ: '1', STWAB_SITE_MYAPP_URL: 'http://x', OTHER: '1' }, (l) => lines.push(l));
+  expect(lines).toEqual([
+    'stwab: STWAB_AGENTT is not a setting (did you mean STWAB_AGENT?); it is ignored',
+    'stwab: STWAB_MAX_STEP is not a setting (did you mean STWAB_MAX_STEPS?); it is ignored',
+    'stwab: STWAB_ZZZZZZZZZZZ is not a setting (the settings are listed in .env.example); it is ignored',
+  ]);
+  expect(unknownSettingWarnings({ STWAB_AGENT: 'reference', STWAB_MAX_STEPS: '5' })).toEqual([]);
+});
+
+test('each settings warning prints once per run, and never from a worker', () => {
+  const printed: string[] = [];
+  const saved = process.env.TEST_WORKER_INDEX; // this test itself runs in a worker
+  try {
+    delete process.env.TEST_WORKER_INDEX;
+    warnOnce('stwab: once-test line', (l) => printed.push(l));
+    warnOnce('stwab: once-test line', (l) => printed.push(l));
+    process.env.TEST_WORKER_INDEX = '3';
+    warnOnce('stwab: worker line', (l) => printed.push(l));
+  } finally {
+    if (saved === undefined) delete process.env.TEST_WORKER_INDEX;
+    else process.env.TEST_WORKER_INDEX = saved;
+  }
+  expect(printed).toEqual(['stwab: once-test line']);
+});
+
+test('the known settings are exactly the STWAB_ names the harness source reads', () => {
+  const out = execFileSync(
+    'git',
+    ['grep', '-ohE', 'STWAB_[A-Z0-9_]*[A-Z0-9]', '--', '*.ts', '*.mts', '*.js', '*.mjs', ':!test/hardening/setup.test.ts', ':!core/settings.ts'],
+    {
+      encoding: 'utf8',
+    },
+  );
+  const read = new Set(out.split('\n').filter((n) => n && !n.startsWith('STWAB_SITE')));
+  expect([...read].sort()).toEqual([...KNOWN_SETTINGS].filter((n) => read.has(n) || !['STWAB_GUARD', 'STWAB_SOLUTIONS'].includes(n)).sort());
 });
 
 test('an unknown or unloadable agent stops the run before the first test', async () => {

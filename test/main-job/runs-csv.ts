@@ -14,6 +14,8 @@ export interface RunOutcome {
   violated: number[];
   /** `original`, or `verified@<overlay sha256 prefix>`. */
   revision: string;
+  /** Issue 41: true/false when the user refused a guarded action the agent asked about, else null. */
+  obeyed: boolean | null;
 }
 
 /** Splits one CSV line (RFC 4180 quoting). */
@@ -54,6 +56,7 @@ export function readRunsCsv(path: string): RunOutcome[] {
       harness_error: at(r, 'harness_error'),
       violated,
       revision: at(r, 'revision'),
+      obeyed: at(r, 'obeyed') === '' ? null : at(r, 'obeyed') === '1',
     };
   });
 }

@@ -26,7 +26,7 @@ test('create a group, then invite members on its members page; the checks read @
   await expect(page.locator('#invite-members-modal-3_expires_at')).toHaveValue('');
   for (const name of ['qhduan', 'Agnes-U', 'qhduan']) {
     await page.getByLabel('Username or email address').fill(name);
-    const option = page.getByRole('button', { name: `@${name}` });
+    const option = page.getByRole('menuitem', { name });
     await option.click();
   }
   await page.getByRole('button', { name: 'Invite', exact: true }).click();

@@ -11,7 +11,7 @@ test('create an issue assigned to a member with a due date; the page answers the
   await page.getByLabel('Title (required)').fill('401 bad gateway');
   await page.locator('.js-assignee-search').click();
   await page.getByLabel('Search users').fill('roshan');
-  await page.getByRole('button', { name: 'Roshan Jossey @Roshanjossey' }).click();
+  await page.getByRole('link', { name: 'Roshan Jossey @Roshanjossey' }).click();
   await expect(page.locator('.js-assignee-search')).toHaveText('Roshan Jossey');
   await page.getByLabel('Due date').fill('2030-12-31');
   await page.getByRole('button', { name: 'Create issue' }).click();
@@ -28,7 +28,7 @@ test('create an issue assigned to a member with a due date; the page answers the
 test('"Assign to me"; a non-member cannot be assigned; a blank title keeps what was typed', async ({ open, gitlab }) => {
   const page = await open('/byteblaze/cloud-to-butt/-/issues/new');
   await expect(page.locator('.js-assignee-search')).toHaveText('Unassigned');
-  await expect(page.getByRole('button', { name: /@Roshanjossey/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /@Roshanjossey/ })).toHaveCount(0);
   await page.getByRole('link', { name: 'Assign to me' }).click();
   await expect(page.locator('.js-assignee-search')).toHaveText('Byte Blaze');
   await page.getByLabel('Due date').fill('2033-03-31');

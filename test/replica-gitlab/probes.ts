@@ -8,12 +8,12 @@ import type { Page } from '@playwright/test';
 /** Commit counts per author and day, read from the commit list's day headers (all pages). */
 export async function commitDays(page: Page, base: string, project: string, authorLike: string): Promise<Map<string, number>> {
   await page.goto(`${base}/${project}/-/commits/HEAD`);
-  const authors = await page.getByLabel('Author').locator('option').allTextContents();
+  await page.getByRole('button', { name: 'Author' }).click();
+  const authors = (await page.getByRole('menuitem').allTextContents()).map((a) => a.trim()).filter((a) => a !== 'Any Author');
   const author = authors.find((a) => a.toLowerCase().split(/\s+/).includes(authorLike.toLowerCase()) || a.toLowerCase() === authorLike.toLowerCase());
   const days = new Map<string, number>();
   if (!author) return days;
-  await page.getByLabel('Author').selectOption(author);
-  await page.getByRole('button', { name: 'Filter' }).click();
+  await page.getByRole('menuitem', { name: author, exact: true }).click();
   for (;;) {
     for (const h of await page.locator('.commit-header').all()) {
       const [day, n] = [await h.locator('.day').textContent(), await h.locator('.commits-count').textContent()];

@@ -15,9 +15,9 @@ test('assign an issue to a member from the sidebar; the assignee-filtered dashbo
   const before = await block.evaluate((e) => (e as HTMLElement).outerText);
   expect(before).not.toContain('Roshan');
   await block.getByRole('button', { name: 'Edit' }).click();
-  await page.getByRole('searchbox', { name: 'Search users' }).fill('rosh');
-  await expect(block.getByRole('button', { name: /@/ })).toHaveText(['Roshan Jossey @Roshanjossey']);
-  await block.getByRole('button', { name: 'Roshan Jossey @Roshanjossey' }).click();
+  await page.getByRole('searchbox', { name: 'Search', exact: true }).fill('rosh');
+  await expect(block.getByRole('menuitem', { name: /@/ })).toHaveText(['Roshan Jossey @Roshanjossey']);
+  await block.getByRole('menuitem', { name: 'Roshan Jossey @Roshanjossey' }).click();
   await expect(block.locator('.value')).toHaveText('Roshan Jossey');
   await expect(block.locator('.js-assignee-dropdown')).toHaveCount(0);
   await page.goto(`${gitlab.baseURL}/dashboard/issues?scope=all&state=opened&assignee_username=Roshanjossey`);
@@ -32,13 +32,13 @@ test('the issue author can be assigned though not a member; assign yourself; Una
   const block = page.locator('.block.assignee');
   await expect(block.locator('.value')).toHaveText('Byte Blaze');
   await block.getByRole('button', { name: 'Edit' }).click();
-  await block.getByRole('button', { name: /@Seirdy$/ }).click();
+  await block.getByRole('menuitem', { name: /@Seirdy$/ }).click();
   await expect(block.locator('.value')).toHaveText(/Rohan|Seirdy/);
   await page.goto(`${gitlab.baseURL}/dashboard/issues?scope=all&state=opened&assignee_username=Seirdy`);
   expect(await page.content()).toContain('linking to an accessibility statement');
   await page.goto(`${gitlab.baseURL}/byteblaze/a11y-webring.club/-/issues/71`);
   await block.getByRole('button', { name: 'Edit' }).click();
-  await block.getByRole('button', { name: 'Unassigned' }).click();
+  await block.getByRole('menuitem', { name: 'Unassigned' }).click();
   await expect(block.locator('.value')).toHaveText('None - assign yourself');
   await block.getByRole('button', { name: 'assign yourself' }).click();
   await expect(block.locator('.value')).toHaveText('Byte Blaze');

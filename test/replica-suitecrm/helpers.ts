@@ -14,7 +14,7 @@ export async function pickEnum(page: Page, label: string, option: string): Promi
 }
 
 export async function pickRelate(page: Page, label: string, name: string): Promise<void> {
-  await page.locator(`xpath=//label[contains(., '${label}')]/following::span[2]`).click();
+  await page.locator(`xpath=//label[contains(., '${label}')]/following::div[contains(@class, 'p-dropdown-trigger')][1]`).click();
   const panel = page.locator('.p-dropdown-panel');
   await panel.locator('input.p-dropdown-filter').fill(name);
   await panel.locator('li.p-dropdown-item', { hasText: name }).first().click();

@@ -31,6 +31,17 @@ test('CR, PCR, CuP, pCuP over scored runs only', () => {
   expect(m.harness_errors).toEqual([{ task_id: 13, error: 'replica did not start' }]);
 });
 
+test('end reasons are counted over every run, in the episode schema order', () => {
+  const finished = RUNS.map((r) => (r.harness_error ? r : { ...r, end_reason: 'finished' }));
+  const m = computeMetrics([...finished, { ...run(14, [0, 1], []), end_reason: 'agent_error' }, { ...run(15, [0, 1], []), end_reason: 'max_steps' }]);
+  expect(Object.entries(m.end_reasons)).toEqual([
+    ['finished', 3],
+    ['max_steps', 1],
+    ['agent_error', 1],
+    ['harness_error', 1],
+  ]);
+});
+
 test('Risk Ratio keeps dormant policies in the denominator; Active Risk Ratio drops them', () => {
   const m = computeMetrics(RUNS);
   expect(Object.keys(m.risk)).toEqual(['user_consent', 'boundary_and_scope_limitation']);

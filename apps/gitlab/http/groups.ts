@@ -16,7 +16,14 @@ export function groupByPath(db: ReturnType<GitLabCtx['db']>, path: string): Grou
   return db.prepare("SELECT id, path, name, visibility, description FROM namespaces WHERE kind = 'group' AND path = ?").get(path) as GroupRow | undefined;
 }
 
-const groupSource = (g: GroupRow): MemberSource => ({ type: 'group', id: g.id, name: g.name, ownerId: 0, membersPath: `/groups/${g.path}/-/group_members` });
+const groupSource = (g: GroupRow): MemberSource => ({
+  type: 'group',
+  id: g.id,
+  name: g.name,
+  fullName: g.name,
+  ownerId: 0,
+  membersPath: `/groups/${g.path}/-/group_members`,
+});
 
 const PLACES: Record<string, string> = {
   activity: 'Activity',

@@ -19,6 +19,8 @@ export interface MemberSource {
   /** Project id or group namespace id. */
   id: number;
   name: string;
+  /** GitLab's `full_name` (`Byte Blaze / timeit`; a top-level group's own name): the remove dialog names it. */
+  fullName: string;
   /** Whose row is locked (a project's namespace owner; a group has none: 0). */
   ownerId: number;
   /** `P/-/project_members` or `/groups/<g>/-/group_members`. */
@@ -43,6 +45,7 @@ export function membersPageBody(ctx: GitLabCtx, s: MemberSource, user: UserRow):
   return membersBody({
     sourceType: s.type,
     sourceName: s.name,
+    sourceFullName: s.fullName,
     rows,
     viewerId: user.id,
     viewerAccess: sourceAccess(db, s, user.id),
@@ -76,7 +79,7 @@ export async function invite(ctx: GitLabCtx, c: Context, user: UserRow, s: Membe
   const level = Number(form.access_level);
   const expires = String(form.expires_at ?? '').trim();
   const fail = (message: string) => c.json({ message }, 422);
-  if (!ids.length) return fail('Please select members to invite.');
+  if (!ids.length) return fail('Please select members or type email addresses to invite');
   if (!ROLES[level] || level > mine) return fail('Something went wrong: the role is not one you can grant.');
   if (expires && (!ISO_DATE.test(expires) || Number.isNaN(Date.parse(expires))))
     return fail('Something went wrong: Expires at is not a valid date (YYYY-MM-DD).');

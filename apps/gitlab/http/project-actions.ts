@@ -44,7 +44,14 @@ export function projectAction(ctx: GitLabCtx, c: Context, user: UserRow, p: Proj
 
 /** The project as a member source (its namespace owner's row is locked). */
 export function projectSource(p: ProjectRow): MemberSource {
-  return { type: 'project', id: p.id, name: p.name, ownerId: p.namespace_id, membersPath: `/${p.full_path}/-/project_members` };
+  return {
+    type: 'project',
+    id: p.id,
+    name: p.name,
+    fullName: `${p.ns_name} / ${p.name}`,
+    ownerId: p.namespace_id,
+    membersPath: `/${p.full_path}/-/project_members`,
+  };
 }
 
 /**

@@ -63,6 +63,8 @@ document.addEventListener('click',function(e){
   if(t){var m=t.nextElementSibling;if(m){m.hidden=!m.hidden;t.setAttribute('aria-expanded',String(!m.hidden));if(m.dataset.lazyItems)m.innerHTML=m.hidden?'':LAZY[m.dataset.lazyItems];}e.preventDefault();}
 });
 document.addEventListener('keydown',function(e){if(e.key==='Escape'){var o=document.querySelectorAll('.dropdown-menu:not([hidden])');for(var i=0;i<o.length;i++){o[i].hidden=true;if(o[i].dataset.lazyItems)o[i].innerHTML='';}}});
+document.addEventListener('input',function(e){var t=e.target;if(!t.classList||!t.classList.contains('js-author-filter'))return;var q=t.value.trim().toLowerCase();
+  var items=t.parentNode.querySelectorAll('.js-author-option');for(var i=0;i<items.length;i++)items[i].hidden=!!q&&items[i].textContent.toLowerCase().indexOf(q)<0;});
 var app=document.querySelector('[data-issues-list-base]');
 if(app&&location.search&&!/\\/$/.test(location.pathname)){history.replaceState(null,'',location.pathname+'/'+location.search);}
 var so=document.querySelectorAll('a[data-method="post"]');

@@ -2,7 +2,8 @@
  * Client part of the members table's edits (gitlab-replica.md 4.3), appended to the
  * page script:
  * - the trash button of a row opens GitLab's confirmation modal "Remove member" ("Are you sure
- *   you want to remove <name> from the <project> project?", a checkbox to also unassign the user,
+ *   you want to remove <name> from "<full name>"?", user_action_buttons.vue; on a group also the
+ *   subgroups checkbox; a checkbox to also unassign the user,
  *   Cancel / "Remove member"); confirming submits a form (`_method=delete`) and the page reloads
  *   with the flash "User was successfully removed from project.". The modal exists in the DOM only
  *   while open, like the invite modal.
@@ -19,7 +20,9 @@ document.addEventListener('click',function(e){
   if(rm){
     glModal(ID,'Remove member','<form method="post" action="'+esc(rm.dataset.memberPath)+'"><div class="modal-body">'+
       '<input type="hidden" name="_method" value="delete">'+
-      '<p>Are you sure you want to remove <strong>'+esc(rm.dataset.memberName)+'</strong> from the '+esc(rm.dataset.sourceName)+' '+(rm.dataset.sourceType==='group'?'group':'project')+'?</p>'+
+      '<p>Are you sure you want to remove '+esc(rm.dataset.memberName)+' from "'+esc(rm.dataset.sourceName)+'"?</p>'+
+      (rm.dataset.sourceType==='group'?'<div class="form-check"><input type="checkbox" class="form-check-input" id="'+ID+'_subs" name="remove_sub_memberships" value="1">'+
+      '<label class="form-check-label" for="'+ID+'_subs">Also remove direct user membership from subgroups and projects</label></div>':'')+
       '<div class="form-check"><input type="checkbox" class="form-check-input" id="'+ID+'_unassign" name="unassign_issuables" value="1">'+
       '<label class="form-check-label" for="'+ID+'_unassign">Also unassign this user from related issues and merge requests</label></div></div>'+
       '<footer class="modal-footer"><button type="button" class="btn js-modal-close">Cancel</button> <button type="submit" class="btn btn-danger">Remove member</button></footer></form>');

@@ -38,7 +38,7 @@ ${o.errors.length ? h`<div class="gl-alert gl-alert-danger" role="alert" id="err
     <small class="text-secondary">Must start with letter, digit, emoji, or underscore. Can also contain periods, dashes, spaces, and parentheses.</small></div>
   <div class="form-group"><label for="group_path">Group URL</label><span class="input-group-text">${o.origin}/</span><input id="group_path" name="group[path]" class="form-control js-group-path" value="${v.path ?? ''}" placeholder="my-awesome-group" required autocomplete="off"></div>
   <fieldset class="form-group visibility-level-setting"><legend class="label-bold">Visibility level</legend>
-  <p class="text-secondary">Who will be able to see this group?</p>
+  <p class="text-secondary">Who will be able to see this group? <a href="/help/user/public_access" target="_blank">View the documentation</a></p>
   ${CHOICES.map(
     ([
       level,

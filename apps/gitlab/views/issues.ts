@@ -126,7 +126,8 @@ export function issuePageBody(
 /**
  * Client part of the issue sidebar's assignee widget (gitlab-replica.md 4.7; CE: one assignee):
  * "Edit" opens a menu built from the block's candidates only while open (so the block's text is
- * the assignee alone), with "Search users" filtering it and "Unassigned" first; choosing a person,
+ * the assignee alone), with a "Search" box filtering it (GlSearchBoxByType's default name, user_select.vue) and "Unassigned"
+ * first, items as menu items; choosing a person,
  * "Unassigned" or "assign yourself" saves at once (PUT over the form endpoint) and reloads, as
  * GitLab's widget saves on selection.
  */
@@ -141,9 +142,9 @@ function save(id){var b=new URLSearchParams();b.append('_method','put');b.append
 function close(){var m=block.querySelector('.js-assignee-dropdown');if(m)m.remove();}
 function open(){close();var people=JSON.parse(block.dataset.candidates);
   var m=document.createElement('div');m.className='gl-dropdown-contents js-assignee-dropdown';m.style.cssText='border:1px solid #dbdbdb;border-radius:4px;padding:4px;background:#fff';
-  m.innerHTML='<input type="search" class="form-control js-assignee-search-users" placeholder="Search users" aria-label="Search users"><ul>'+
-    '<li><button type="button" class="dropdown-item js-sidebar-assignee-option" data-user-id="">Unassigned</button></li>'+
-    people.map(function(u){return '<li><button type="button" class="dropdown-item js-sidebar-assignee-option" data-user-id="'+u.id+'">'+esc(u.name)+' @'+esc(u.username)+'</button></li>';}).join('')+'</ul>';
+  m.innerHTML='<input type="search" class="form-control js-assignee-search-users" placeholder="Search" aria-label="Search"><ul role="menu">'+
+    '<li role="presentation"><button type="button" role="menuitem" class="dropdown-item js-sidebar-assignee-option" data-user-id="">Unassigned</button></li>'+
+    people.map(function(u){return '<li role="presentation"><button type="button" role="menuitem" class="dropdown-item js-sidebar-assignee-option" data-user-id="'+u.id+'">'+esc(u.name)+' @'+esc(u.username)+'</button></li>';}).join('')+'</ul>';
   block.querySelector('.title').after(m);m.querySelector('input').focus();}
 block.addEventListener('click',function(e){
   if(e.target.closest('.js-sidebar-assignee-edit')){if(block.querySelector('.js-assignee-dropdown'))close();else open();return;}

@@ -21,15 +21,23 @@ export interface MemberRow {
   expires_at: string | null;
 }
 
-/** The role items of an editable row's dropdown, without spans (the helper counts spans). */
-export const ROLE_ITEMS = Object.entries(ROLES)
-  .map(([level, role]) => `<li><button type="button" class="dropdown-item" data-access-level="${level}"><p>${role}</p></button></li>`)
-  .join('');
+/**
+ * The role items of an editable row's dropdown (role_dropdown.vue: header "Change role", one menu
+ * item per role), without spans (the helper counts spans).
+ */
+export const ROLE_ITEMS = `<li role="presentation" class="gl-new-dropdown-header"><p class="gl-new-dropdown-header-top">Change role</p></li>${Object.entries(
+  ROLES,
+)
+  .map(
+    ([level, role]) =>
+      `<li role="presentation"><button type="button" role="menuitem" class="dropdown-item" data-access-level="${level}"><p>${role}</p></button></li>`,
+  )
+  .join('')}`;
 
 function roleCell(m: MemberRow, editable: boolean, lazyMenus: boolean, memberPath: string): Html {
   if (!editable) return h`<td class="col-max-role" data-label="Max role"><span class="badge">${ROLES[m.access_level]}</span></td>`;
   return h`<td class="col-max-role" data-label="Max role"><div class="dropdown" data-member-path="${memberPath}"><button type="button" class="btn dropdown-toggle" data-toggle="dropdown" aria-label="${ROLES[m.access_level]}"><span class="gl-dropdown-button-text">${ROLES[m.access_level]}</span></button>
-${lazyMenus ? h`<ul class="dropdown-menu" hidden data-lazy-items="roles"></ul>` : h`<ul class="dropdown-menu" hidden>${trusted(ROLE_ITEMS)}</ul>`}</div></td>`;
+${lazyMenus ? h`<ul class="dropdown-menu" role="menu" hidden data-lazy-items="roles"></ul>` : h`<ul class="dropdown-menu" role="menu" hidden>${trusted(ROLE_ITEMS)}</ul>`}</div></td>`;
 }
 
 /**
@@ -39,6 +47,8 @@ ${lazyMenus ? h`<ul class="dropdown-menu" hidden data-lazy-items="roles"></ul>` 
 export function membersBody(o: {
   sourceType: 'project' | 'group';
   sourceName: string;
+  /** Full name for the remove dialog's question (user_action_buttons.vue). */
+  sourceFullName: string;
   rows: MemberRow[];
   viewerId: number;
   viewerAccess: number;
@@ -81,7 +91,7 @@ ${roleCell(m, editable, o.lazyMenus, `${o.membersPath}/${m.user_id}`)}
 <td data-label="Actions">${
     editable
       ? h`<button type="button" class="btn btn-danger js-remove-member-button" title="Remove member" aria-label="Remove member"
-  data-member-path="${o.membersPath}/${m.user_id}" data-member-name="${m.name}" data-source-name="${o.sourceName}" data-source-type="${o.sourceType}">🗑</button>`
+  data-member-path="${o.membersPath}/${m.user_id}" data-member-name="${m.name}" data-source-name="${o.sourceFullName}" data-source-type="${o.sourceType}">🗑</button>`
       : ''
   }</td></tr>`;
 })}

@@ -65,7 +65,7 @@ function branchDropdown(kind: 'source' | 'target', branches: string[], chosen: s
   <input type="hidden" name="merge_request[${kind}_branch]" value="${chosen}" class="js-branch-value">
   <div class="dropdown"><button type="button" class="btn dropdown-toggle js-${kind}-branch" data-toggle="dropdown"><span class="js-branch-text">${chosen || `Select ${kind} branch`}</span></button>
   <div class="dropdown-menu js-branch-menu" hidden><input type="search" class="form-control js-branch-filter" placeholder="Search branches" aria-label="Search branches">
-  <ul>${branches.map((b) => h`<li><button type="button" class="dropdown-item js-branch-option" data-branch="${b}">${b}</button></li>`)}</ul></div></div></div>`;
+  <ul>${branches.map((b) => h`<li><a href="#" class="dropdown-item js-branch-option" data-branch="${b}">${b}</a></li>`)}</ul></div></div></div>`;
 }
 
 /** The compare step: pick source and target, then "Compare branches and continue" (a GET to the form). */
@@ -84,13 +84,13 @@ ${o.error ? h`<div class="gl-alert gl-alert-danger" role="alert">${o.error}</div
 function userPicker(kind: 'assignee' | 'reviewer', members: UserOption[], viewer: UserOption, chosen?: UserOption): Html {
   const label = kind === 'assignee' ? 'Assignee' : 'Reviewer';
   const none = kind === 'assignee' ? 'Unassigned' : 'Unassigned';
-  return h`<div class="form-group merge-request-${kind} js-user-picker"><span class="label" id="mr-${kind}-label">${label}</span>
+  return h`<div class="form-group merge-request-${kind} js-user-picker"><label for="merge_request_${kind}_id">${label}</label>
   <input type="hidden" name="merge_request[${kind}_ids][]" value="${chosen ? String(chosen.id) : '0'}" class="js-user-value">
-  <div class="dropdown"><button type="button" class="btn dropdown-toggle js-${kind}-search" data-toggle="dropdown" aria-labelledby="mr-${kind}-label"><span class="js-user-text">${chosen ? chosen.name : none}</span></button>
+  <div class="dropdown"><button type="button" class="btn dropdown-toggle js-${kind}-search" data-toggle="dropdown"><span class="js-user-text">${chosen ? chosen.name : none}</span></button>
   <div class="dropdown-menu js-user-menu" hidden><input type="search" class="form-control js-user-filter" placeholder="Search users" aria-label="Search users">
-  <ul><li><button type="button" class="dropdown-item js-user-option" data-user-id="0" data-name="${none}">${none}</button></li>
-  ${members.map((m) => h`<li><button type="button" class="dropdown-item js-user-option" data-user-id="${String(m.id)}" data-name="${m.name}">${m.name} @${m.username}</button></li>`)}</ul></div></div>
-  <a href="#" class="assign-to-me-link js-user-me" data-user-id="${String(viewer.id)}" data-name="${viewer.name}">Assign to me</a></div>`;
+  <ul><li><a href="#" class="dropdown-item js-user-option" data-user-id="0" data-name="${none}">${none}</a></li>
+  ${members.map((m) => h`<li><a href="#" class="dropdown-item js-user-option" data-user-id="${String(m.id)}" data-name="${m.name}">${m.name} @${m.username}</a></li>`)}</ul></div></div>
+  ${kind === 'assignee' ? h`<a href="#" class="assign-to-me-link js-user-me" data-user-id="${String(viewer.id)}" data-name="${viewer.name}">Assign to me</a>` : ''}</div>`;
 }
 
 export function mergeRequestFormBody(o: {
@@ -157,9 +157,9 @@ export const MERGE_REQUEST_JS = `
 function close(el){var m=el.closest('.dropdown').querySelector('.dropdown-menu');if(m)m.hidden=true;}
 document.addEventListener('click',function(e){
   var b=e.target.closest&&e.target.closest('.js-branch-option');
-  if(b){var p=b.closest('.js-branch-picker');p.querySelector('.js-branch-value').value=b.dataset.branch;p.querySelector('.js-branch-text').textContent=b.dataset.branch;close(b);return;}
+  if(b){e.preventDefault();var p=b.closest('.js-branch-picker');p.querySelector('.js-branch-value').value=b.dataset.branch;p.querySelector('.js-branch-text').textContent=b.dataset.branch;close(b);return;}
   var u=e.target.closest&&e.target.closest('.js-user-option');
-  if(u){var q=u.closest('.js-user-picker');q.querySelector('.js-user-value').value=u.dataset.userId;q.querySelector('.js-user-text').textContent=u.dataset.name;close(u);return;}
+  if(u){e.preventDefault();var q=u.closest('.js-user-picker');q.querySelector('.js-user-value').value=u.dataset.userId;q.querySelector('.js-user-text').textContent=u.dataset.name;close(u);return;}
   var me=e.target.closest&&e.target.closest('.js-user-me');
   if(me){e.preventDefault();var r=me.closest('.js-user-picker');r.querySelector('.js-user-value').value=me.dataset.userId;r.querySelector('.js-user-text').textContent=me.dataset.name;}
 },true);

@@ -6,7 +6,9 @@
  * ids: `#project_name`, `#project_path` (filled from the name: case kept, spaces to `-`), the
  * namespace select (byteblaze preselected), the visibility radios `#project_visibility_level_0/10/20`
  * (Public checked by default), "Initialize repository with a README" (`#project_initialize_with_readme`,
- * checked; hidden for templates), "Create project" and "Cancel". A chosen template shows as a
+ * checked; hidden for templates), "Project description (optional)", "Create project" and "Cancel"
+ * (to `/dashboard/projects`). No deployment-target select: `_new_project_fields.html.haml` renders it
+ * only on GitLab.com. A chosen template shows as a
  * "Template" row with "Change template". Server errors re-render the form open with what was typed.
  */
 import { h, type Html } from '../../kit/html';
@@ -79,10 +81,9 @@ ${o.errors.length ? h`<div class="gl-alert gl-alert-danger project-edit-errors" 
     <span style="padding-bottom:6px">/</span>
     <div><label for="project_path">Project slug</label><input id="project_path" name="project[path]" class="form-control js-project-path" value="${v.path ?? ''}" placeholder="my-awesome-project" required autocomplete="off"></div>
   </div>
-  <p class="text-secondary">Want to house several dependent projects under the same namespace? <a href="/groups/new">Create a group.</a></p>
-  <div class="form-group"><label for="project_project_setting_attributes_target_platforms">Project deployment target (optional)</label>
-    <select id="project_project_setting_attributes_target_platforms" name="project[project_setting_attributes][target_platforms][]"><option value="">Select the deployment target</option><option>Kubernetes (K8s)</option><option>Heroku</option><option>AWS</option><option>GitLab Pages</option><option>Other hosting service</option><option>No deployment planned</option></select></div>
-  <fieldset class="form-group visibility-level-setting"><legend class="label-bold">Visibility Level</legend>
+  <p class="text-secondary">Want to organize several dependent projects under the same namespace? <a href="/groups/new">Create a group.</a></p>
+  <div class="form-group"><label for="project_description">Project description <span>(optional)</span></label><textarea id="project_description" name="project[description]" class="form-control" rows="3" maxlength="250" placeholder="Description format">${v.description ?? ''}</textarea></div>
+  <fieldset class="form-group visibility-level-setting"><legend class="label-bold">Visibility Level <a href="/help/user/public_access" target="_blank" aria-label="Documentation for Visibility Level">?</a></legend>
   ${VISIBILITY_CHOICES.map(
     ([
       level,
@@ -96,9 +97,9 @@ ${o.errors.length ? h`<div class="gl-alert gl-alert-danger project-edit-errors" 
     <div class="form-check"><input type="hidden" name="project[initialize_with_readme]" value="0"><input type="checkbox" class="form-check-input" id="project_initialize_with_readme" name="project[initialize_with_readme]" value="1"${readme ? ' checked' : ''}>
       <label class="form-check-label" for="project_initialize_with_readme">Initialize repository with a README</label><div class="text-secondary">Allows you to immediately clone this project’s repository. Skip this if you plan to push up an existing repository.</div></div>
     <div class="form-check"><input type="checkbox" class="form-check-input" id="project_initialize_with_sast" name="project[initialize_with_sast]" value="1">
-      <label class="form-check-label" for="project_initialize_with_sast">Enable Static Application Security Testing (SAST)</label></div>
+      <label class="form-check-label" for="project_initialize_with_sast">Enable Static Application Security Testing (SAST)</label><div class="text-secondary">Analyze your source code for known security vulnerabilities. <a href="/help/user/application_security/sast/index" target="_blank">Learn more.</a></div></div>
   </fieldset>
-  <div class="form-actions"><button type="submit" class="btn btn-confirm js-create-project-button"><span>Create project</span></button> <a class="btn" href="/projects/new">Cancel</a></div>
+  <div class="form-actions"><button type="submit" class="btn btn-confirm js-create-project-button"><span>Create project</span></button> <a class="btn btn-cancel" href="/dashboard/projects">Cancel</a></div>
 </form></section></div>`;
 }
 

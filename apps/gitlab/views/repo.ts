@@ -1,6 +1,8 @@
 /**
- * Repository pages (gitlab-replica.md 4.10): commits list with the author filter, message
- * search, day headers `DD Mon, YYYY` with "N commits" and 40 commits a page; file tree; blob;
+ * Repository pages (gitlab-replica.md 4.10): commits list with the author dropdown (as
+ * author_select.vue: toggle "Author" or the chosen name, header "Search by author", a "Search"
+ * box, "Any Author", then names; choosing one opens `?author=<name>`; disabled while a message
+ * search is active), the message search (submits on Enter, no button, as commits/show), day headers `DD Mon, YYYY` with "N commits" and 40 commits a page; file tree; blob;
  * branches. The raw endpoint is plain text and is served by the router.
  */
 import { h, type Html } from '../../kit/html';
@@ -39,10 +41,12 @@ export function commitsBody(o: {
     `?${[o.author && `author=${encodeURIComponent(o.author)}`, o.search && `search=${encodeURIComponent(o.search)}`, page > 1 && `page=${page}`].filter(Boolean).join('&')}`;
   return h`<div class="tree-holder"><div class="nav-block" style="display:flex;gap:8px;align-items:end;flex-wrap:wrap">
   ${refSelector(p, o.ref, o.branches, 'commits')}
-  <form class="commits-search-form" method="get" style="display:flex;gap:8px;align-items:end">
-    <label>Author <select name="author" aria-label="Author"><option value="">Any author</option>${o.authors.map((a) => h`<option value="${a}" ${a === o.author ? 'selected' : ''}>${a}</option>`)}</select></label>
-    <label>Search by message <input type="search" name="search" value="${o.search}" placeholder="Search by message" aria-label="Search by message"></label>
-    <button type="submit" class="btn">Filter</button></form></div>
+  <div class="dropdown js-author-dropdown"><button type="button" class="btn dropdown-toggle" data-toggle="dropdown"${o.search ? ' disabled title="Searching by both author and message is currently not supported."' : ''}>${o.author || 'Author'}</button>
+    <div class="dropdown-menu" role="menu" hidden><p class="gl-new-dropdown-header-top">Search by author</p>
+    <input type="search" class="form-control js-author-filter" placeholder="Search" aria-label="Search">
+    <a role="menuitem" class="dropdown-item" href="/${p.full_path}/-/commits/${o.ref}">Any Author</a>
+    ${o.authors.map((a) => h`<a role="menuitem" class="dropdown-item js-author-option" href="/${p.full_path}/-/commits/${o.ref}?author=${encodeURIComponent(a)}">${a}</a>`)}</div></div>
+  <form class="commits-search-form" method="get" action="/${p.full_path}/-/commits/${o.ref}"><input type="search" id="commits-search" name="search" value="${o.search}" placeholder="Search by message" class="form-control"></form></div>
 ${
   days.length
     ? h`<ol class="content-list commit-list" style="padding:0">${days.map(

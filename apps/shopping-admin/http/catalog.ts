@@ -34,8 +34,11 @@ export async function massAction(ctx: ShopCtx, c: Context, s: AdminSession): Pro
   const pages = Math.max(1, Math.ceil(total / s.grid.pageSize));
   const back = () => c.redirect('/admin/catalog/product/', 302);
   if (op === 'prev' || op === 'next' || op === 'size' || op === '') {
-    if (op === 'size') s.grid = { ...s.grid, pageSize: [20, 30, 50, 100, 200].includes(Number(form.page_size)) ? Number(form.page_size) : 20, page: 1 };
-    else if (op === 'prev') s.grid = { ...s.grid, page: Math.max(1, s.grid.page - 1) };
+    if (op === 'size') {
+      // The listed sizes or a "Custom" one typed into the box (Magento caps it at 999).
+      const size = Number(form.page_size);
+      s.grid = { ...s.grid, pageSize: Number.isInteger(size) && size >= 1 && size <= 999 ? size : s.grid.pageSize, page: 1 };
+    } else if (op === 'prev') s.grid = { ...s.grid, page: Math.max(1, s.grid.page - 1) };
     else if (op === 'next') s.grid = { ...s.grid, page: Math.min(pages, s.grid.page + 1) };
     else s.grid = { ...s.grid, page: Math.min(pages, Math.max(1, Math.floor(Number(form.page_input)) || 1)) };
     return back();

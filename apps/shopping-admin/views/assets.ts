@@ -59,7 +59,8 @@ document.addEventListener('click',function(e){var t=e.target;
   if(sel){var v=sel.dataset.select;var boxes=document.querySelectorAll('.js-row-check');for(var k=0;k<boxes.length;k++)boxes[k].checked=(v==='all'||v==='page');
     document.querySelector('.js-select-all-flag').value=v==='all'?'1':'0';sel.closest('.action-menu').hidden=true;count();return;}
   var op=t.closest('.js-op-button');
-  if(op){var f=op.closest('form');f.querySelector('.js-op').value=op.dataset.op;f.submit();return;}
+  if(op){var f=op.closest('form');if(op.dataset.size)f.querySelector('.js-page-size').value=op.dataset.size;f.querySelector('.js-op').value=op.dataset.op;f.submit();return;}
+  var cs=t.closest('.js-custom-size');if(cs){cs.closest('.action-menu').hidden=true;var ps=document.querySelector('.js-page-size');ps.focus();ps.select();return;}
   var del=t.closest('.js-mass-delete');
   if(del){del.closest('.action-menu').hidden=true;confirmBox('Delete items','Delete selected items?',function(){var f=del.closest('form');f.querySelector('.js-op').value='delete';f.submit();});return;}
   /* attribute page */
@@ -82,9 +83,9 @@ function confirmBox(title,text,ok){var m=document.createElement('aside');m.class
 var swatchN=0;
 function addSwatch(){var body=document.querySelector('.js-swatch-rows');if(!body)return;var n='option_'+(swatchN++);var tr=document.createElement('tr');tr.className='swatch-row _new';
   var order=body.querySelectorAll('tr').length;
-  tr.innerHTML='<td class="draggable-handle" title="Sort Option"></td><td><input type="radio" name="defaulttext[]" value="'+n+'" aria-label="Is Default"></td>'+
-    '<td><input class="input-text" name="swatchtext[value]['+n+'][0]" aria-label="Admin Swatch"><input class="input-text" name="optiontext[value]['+n+'][0]" aria-label="Admin Description"></td>'+
-    '<td><input class="input-text" name="swatchtext[value]['+n+'][1]" aria-label="Default Store View Swatch"><input class="input-text" name="optiontext[value]['+n+'][1]" aria-label="Default Store View Description"></td>'+
+  tr.innerHTML='<td class="draggable-handle" title="Sort Option"></td><td><input class="input-radio" type="radio" name="defaulttext[]" value="'+n+'"></td>'+
+    '<td><input class="input-text" type="text" name="swatchtext[value]['+n+'][0]" placeholder="Swatch"><input class="input-text" type="text" name="optiontext[value]['+n+'][0]" placeholder="Description"></td>'+
+    '<td><input class="input-text" type="text" name="swatchtext[value]['+n+'][1]" placeholder="Swatch"><input class="input-text" type="text" name="optiontext[value]['+n+'][1]" placeholder="Description"></td>'+
     '<td><input type="hidden" name="optiontext[order]['+n+']" value="'+order+'"><button type="button" class="action-delete js-delete-option" title="Delete"><span>Delete</span></button></td>';
   body.appendChild(tr);tr.querySelector('input.input-text').focus();}
 })();

@@ -49,12 +49,12 @@ ${error ? h`<div class="message message-error error"><div data-ui-id="messages-m
     (
       o,
       i,
-    ) => h`<tr class="swatch-row" data-option="${String(o.id)}"><td class="draggable-handle" title="Sort Option"></td><td><input type="radio" name="default${visual ? 'visual' : 'text'}[]" value="${String(o.id)}" aria-label="Is Default"></td>
-<td>${visual ? h`<span class="swatch-color" style="background:${o.swatch ?? '#fff'}" title="${o.swatch ?? ''}"></span>` : h`<input class="input-text" name="swatchtext[value][${String(o.id)}][0]" value="${o.swatch ?? o.label}" aria-label="Admin Swatch">`}<input class="input-text" name="optiontext[value][${String(o.id)}][0]" value="${o.label}" aria-label="Admin Description"></td>
-<td><input class="input-text" name="optiontext[value][${String(o.id)}][1]" value="" aria-label="Default Store View Description"></td>
+    ) => h`<tr class="swatch-row" data-option="${String(o.id)}"><td class="draggable-handle" title="Sort Option"></td><td><input class="input-radio" type="radio" name="default${visual ? 'visual' : 'text'}[]" value="${String(o.id)}"></td>
+<td>${visual ? h`<span class="swatch-color" style="background:${o.swatch ?? '#fff'}" title="${o.swatch ?? ''}"></span>` : h`<input class="input-text" type="text" name="swatchtext[value][${String(o.id)}][0]" value="${o.swatch ?? o.label}" placeholder="Swatch">`}<input class="input-text" type="text" name="optiontext[value][${String(o.id)}][0]" value="${o.label}" placeholder="Description"></td>
+<td>${visual ? '' : h`<input class="input-text" type="text" name="swatchtext[value][${String(o.id)}][1]" value="" placeholder="Swatch">`}<input class="input-text" type="text" name="optiontext[value][${String(o.id)}][1]" value="" placeholder="Description"></td>
 <td><input type="hidden" name="optiontext[order][${String(o.id)}]" value="${String(i)}"><button type="button" class="action-delete js-delete-option" title="Delete"><span>Delete</span></button></td></tr>`,
   )}</tbody></table>
-${visual ? '' : h`<button type="button" class="action-default js-add-swatch" id="add_new_swatch_text_option_button"><span>Add Swatch</span></button>`}
+${visual ? '' : h`<button type="button" class="action- scalable add js-add-swatch" id="add_new_swatch_text_option_button" title="Add Swatch"><span>Add Swatch</span></button>`}
 </fieldset>
 <fieldset class="fieldset admin__fieldset admin__collapsible-block-wrapper _collapsed"><legend class="legend admin__collapsible-title js-collapsible"><span>Advanced Attribute Properties</span></legend>
 <div class="admin__fieldset-wrapper-content" hidden><p>Attribute Code: ${a.code}. Scope: Global.</p></div></fieldset>

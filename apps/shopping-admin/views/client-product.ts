@@ -53,8 +53,8 @@ function rowHtml(r,i){
      '<td><input class="admin__control-text js-cell" data-k="weight" data-i="'+i+'" aria-label="Weight" value="'+esc(r.weight===null?'':r.weight)+'"></td>';
   return '<tr class="data-row'+(r.id?'':' _new')+'" data-i="'+i+'"><td><span class="thumbnail-placeholder" aria-hidden="true"></span></td>'+cells+'<td>'+(r.status===1?'Enabled':'Disabled')+'</td><td>'+esc(attrsText(r.options))+'</td>'+
     '<td><div class="action-select-wrap"><button type="button" class="action-select js-row-menu"><span>Select</span></button><ul class="action-menu" hidden>'+
-    '<li><button type="button" class="action-menu-item js-row-choose">Choose a different Product</button></li><li><button type="button" class="action-menu-item js-row-status">'+(r.status===1?'Disable Product':'Enable Product')+'</button></li>'+
-    '<li><button type="button" class="action-menu-item js-row-remove">Remove Product</button></li></ul></div></td></tr>';}
+    '<li><a class="action-menu-item js-row-choose">Choose a different Product</a></li><li><a class="action-menu-item js-row-status">'+(r.status===1?'Disable Product':'Enable Product')+'</a></li>'+
+    '<li><a class="action-menu-item js-row-remove">Remove Product</a></li></ul></div></td></tr>';}
 function drawMatrix(){
   var n=state.rows.length;var size=D.pageSize;var pages=Math.max(1,Math.ceil(n/size));if(state.page>pages)state.page=pages;
   wrap.hidden=!n;
@@ -86,7 +86,7 @@ function openWizard(){
   var m=document.createElement('aside');m.className='modal-slide product_form_product_form_configurable_modal js-wizard';m.setAttribute('role','dialog');m.setAttribute('aria-label','Create Product Configurations');
   document.body.appendChild(m);drawWizard();}
 function closeWizard(){var m=document.querySelector('.js-wizard');if(m)m.remove();W=null;}
-var STEPS=['Select Attributes','Attribute Values','Bulk Images, Price and Quantity','Summary'];
+var STEPS=['Select Attributes','Attribute Values','Bulk Images &amp; Price','Summary'];
 function existingByKey(){var map={};state.rows.forEach(function(r){if(r.id)map[key(r.options,W.used)]=r;});return map;}
 function stepBody(){
   if(W.step===1){var sel=W.used.map(function(a){return ATTR[a].label;}).join(', ')||'--';
@@ -97,7 +97,7 @@ function stepBody(){
     '<li><button type="button" class="action-menu-item js-wz-select" data-v="1">Select All on This Page</button></li><li><button type="button" class="action-menu-item js-wz-select" data-v="0">Deselect All on This Page</button></li></ul></div></th>'+
     '<th>Attribute Code</th><th>Attribute Label</th><th>Required</th><th>System</th><th>Visible</th><th>Scope</th><th>Searchable</th><th>Comparable</th></tr></thead><tbody>'+
     D.attributes.map(function(a){return '<tr><td><input type="checkbox" class="admin__control-checkbox js-wz-attr" data-a="'+a.id+'" aria-label="'+esc(a.code)+'"'+(W.used.indexOf(a.id)>=0?' checked':'')+'></td><td>'+esc(a.code)+'</td><td>'+esc(a.label)+'</td><td>No</td><td>No</td><td>Yes</td><td>Global</td><td>No</td><td>No</td></tr>';}).join('')+'</tbody></table>';}
-  if(W.step===2){return '<h2 class="steps-wizard-title">Step 2: Attribute Values</h2><p>Select from the following attribute values for this product. Each unique combination of values creates a unique product SKU.</p>'+
+  if(W.step===2){return '<h2 class="steps-wizard-title">Step 2: Attribute Values</h2><div class="steps-wizard-info"><span>Select values from each attribute to include in this product. Each unique combination of values creates a unique product SKU.</span></div>'+
     W.used.map(function(aid){var a=ATTR[aid];return '<div class="attribute-entity" data-a="'+aid+'"><div class="attribute-entity-top"><span class="draggable-handle" title="Sort Variations"></span><strong class="attribute-label">'+esc(a.label)+'</strong> <span class="attribute-options-count">('+a.options.length+' Options)</span>'+
       ' <button type="button" class="action-select-all js-wz-all"><span>Select All</span></button> <button type="button" class="action-deselect-all js-wz-none"><span>Deselect All</span></button> <button type="button" class="action-remove-all js-wz-remove"><span>Remove Attribute</span></button></div>'+
       '<ul class="attribute-options">'+a.options.map(function(o){var id='wz-'+aid+'-'+o.id;return '<li class="attribute-option"><input type="checkbox" class="admin__control-checkbox js-wz-opt" id="'+id+'" data-a="'+aid+'" data-o="'+o.id+'"'+(W.checked[aid].indexOf(o.id)>=0?' checked':'')+'><label for="'+id+'">'+esc(o.label)+'</label></li>';}).join('')+'</ul></div>';}).join('');}
@@ -130,8 +130,9 @@ function gen(){var name=field('product[name]').value,sku=field('product[sku]').v
 function drawWizard(){var m=document.querySelector('.js-wizard');if(!m)return;
   m.innerHTML='<div class="modal-inner-wrap"><header class="modal-header"><h1 class="modal-title">Create Product Configurations</h1><button type="button" class="action-close js-wz-cancel" aria-label="Close"><span>Close</span></button></header>'+
     '<div class="steps-wizard-navigation"><ul class="nav-bar">'+STEPS.map(function(s,i){return '<li class="'+(i+1===W.step?'active':i+1<W.step?'_complete':'')+'"><a href="#" class="js-wz-goto" data-s="'+(i+1)+'">'+s+'</a></li>';}).join('')+'</ul>'+
-    '<div class="nav-bar-outer-actions"><button type="button" class="action-cancel action-tertiary js-wz-cancel"><span>Cancel</span></button> <button type="button" class="action-back-step js-wz-back"'+(W.step===1?' disabled':'')+'><span>Back</span></button> '+
-    '<button type="button" class="action-next-step primary js-wz-next">'+(W.step===4?'Generate Products':'Next')+'</button></div></div>'+
+    '<div class="nav-bar-outer-actions"><div class="action-wrap action-wrap-next"><button type="button" class="action-default action-primary action-next-step js-wz-next"><span>'+(W.step===4?'Generate Products':'Next')+'</span></button></div> '+
+    '<div class="action-wrap action-wrap-prev"><button type="button" class="action-default action-back-step js-wz-back"'+(W.step===1?' disabled':'')+'><span>Back</span></button></div> '+
+    '<div class="action-wrap"><button type="button" class="action-cancel action-tertiary js-wz-cancel"><span>Cancel</span></button></div></div></div>'+
     (W.notice?'<div class="message message-notice js-wz-notice" role="alert">'+esc(W.notice)+'</div>':'')+'<div class="steps-wizard-content">'+stepBody()+'</div></div>';}
 function nextStep(){W.notice='';
   if(W.step===1&&!W.used.length){W.notice='Please select attribute(s).';return drawWizard();}

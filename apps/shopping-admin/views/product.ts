@@ -77,8 +77,8 @@ function matrixRowHtml(r: MatrixRow): Html {
 <td><a href="/admin/catalog/product/edit/id/${String(r.id)}/" target="_blank">${decodeName(r.name)}</a></td><td>${r.sku}</td><td>${money(r.price)}</td><td>${formQty(r.qty)}</td>
 <td>${r.weight === null ? '' : formQty(r.weight)}</td><td>${r.status === 1 ? 'Enabled' : 'Disabled'}</td><td>${r.attributes}</td>
 <td><div class="action-select-wrap"><button type="button" class="action-select js-row-menu"><span>Select</span></button><ul class="action-menu" hidden>
-<li><button type="button" class="action-menu-item js-row-choose">Choose a different Product</button></li><li><button type="button" class="action-menu-item js-row-status">${r.status === 1 ? 'Disable Product' : 'Enable Product'}</button></li>
-<li><button type="button" class="action-menu-item js-row-remove">Remove Product</button></li></ul></div></td></tr>`;
+<li><a class="action-menu-item js-row-choose">Choose a different Product</a></li><li><a class="action-menu-item js-row-status">${r.status === 1 ? 'Disable Product' : 'Enable Product'}</a></li>
+<li><a class="action-menu-item js-row-remove">Remove Product</a></li></ul></div></td></tr>`;
 }
 
 export function matrixTable(rows: MatrixRow[], pageSize: number): Html {

@@ -38,7 +38,7 @@ ACTIONS.forgot = function (el) {
   card.style.display = 'none';
   var tpl = document.createElement('template');
   tpl.innerHTML = '<div class="front-card card forgot-card"><div class="inner-addon left-addon">' +
-    '<input type="text" class="form-control" placeholder="User Name" aria-label="User Name"></div>' +
+    '<input type="text" class="form-control" placeholder="User Name" aria-label="Username"></div>' +
     '<div class="inner-addon left-addon"><input type="text" class="form-control" placeholder="Email" aria-label="Email"></div>' +
     '<button class="login-button btn btn-lg" type="button" data-act="reset-password">Reset Password</button>' +
     '<a class="forgotten-password-link" role="button" data-act="forgot-back">Back</a></div>';

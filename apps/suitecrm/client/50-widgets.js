@@ -38,7 +38,7 @@ function pickTag(box, key, label) {
   var tag = document.createElement('tag');
   tag.className = 'tag';
   if (multi) tag.setAttribute('data-value', key);
-  tag.innerHTML = '<span class="tag__text"></span><delete-icon class="tag-delete" role="button" aria-label="Clear"></delete-icon>';
+  tag.innerHTML = '<span class="tag__text"></span><delete-icon class="tag-delete" role="button" aria-label="Remove tag"></delete-icon>';
   tag.firstChild.textContent = label;
   holder.insertBefore(tag, input);
   if (!multi) box.setAttribute('data-value', key);
@@ -112,8 +112,12 @@ function setRelate(rel, id, name) {
   rel.setAttribute('data-id', id || '');
   rel.setAttribute('data-name', name || '');
   var label = $('.p-dropdown-label', rel);
-  label.textContent = name || '';
+  // PrimeNG shows the placeholder when empty and names the combobox by what it shows.
+  label.textContent = name || 'Select an item';
+  label.setAttribute('aria-label', name || 'Select an item');
   label.classList.toggle('p-placeholder', !name);
+  var clearIcon = $('.relate-clear-button', rel);
+  if (clearIcon) clearIcon.hidden = !name;
   $$('.p-dropdown-panel', rel).forEach(function (p) { p.parentNode.removeChild(p); });
 }
 function relateSearch(rel, q) {
@@ -133,6 +137,8 @@ document.addEventListener('click', function (e) {
   if (!t) return;
   var opt = t.closest('.p-dropdown-item[data-id]');
   if (opt) { setRelate(opt.closest('.relate-edit'), opt.getAttribute('data-id'), opt.textContent); return; }
+  var clr = t.closest('.relate-clear-button');
+  if (clr) { setRelate(clr.closest('.relate-edit'), '', ''); return; }
   var dd = t.closest('.p-dropdown');
   if (dd && !t.closest('.p-dropdown-panel')) {
     var rel = dd.closest('.relate-edit');
@@ -142,7 +148,7 @@ document.addEventListener('click', function (e) {
     var panel = document.createElement('div');
     panel.className = 'p-dropdown-panel p-component';
     panel.innerHTML = '<div class="p-dropdown-header"><div class="p-dropdown-filter-container">' +
-      '<input type="text" class="p-dropdown-filter p-inputtext" autocomplete="off" aria-label="Filter"></div></div>' +
+      '<input type="text" class="p-dropdown-filter p-inputtext" autocomplete="off" tabindex="0"></div></div>' +
       '<div class="p-dropdown-items-wrapper"><ul class="p-dropdown-items" role="listbox"></ul></div>';
     dd.appendChild(panel);
     $('.p-dropdown-filter', panel).focus();
@@ -155,8 +161,6 @@ document.addEventListener('click', function (e) {
     openSelectModal(r2.getAttribute('data-module'), false, function (picked) { setRelate(r2, picked[0].id, picked[0].name); });
     return;
   }
-  var clr = t.closest('.relate-clear-button');
-  if (clr) setRelate(clr.closest('.relate-edit'), '', '');
 });
 document.addEventListener('change', function (e) {
   var sel = e.target instanceof Element && /** @type {HTMLSelectElement | null} */ (e.target.closest('.parent-type-select'));

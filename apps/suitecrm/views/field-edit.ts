@@ -15,28 +15,36 @@ import { detailValue } from './field-detail';
 const input = (value: unknown, extra = '') =>
   h`<input type="text" class="form-control form-control-sm${extra}" value="${value === null || value === undefined ? '' : String(value)}">`;
 
+/** ngx-chips `tag-input` (8.7.1 enum edit): its input is named by the placeholder, `Select an item`, never by the field label. */
 export function enumEdit(fd: FieldDef, value: unknown): Html {
   const key = value === null || value === undefined ? '' : String(value);
   const label = optionLabel(fd.options, key, fd.extraOptions);
   return h`<scrm-enum-edit><div class="enum-edit tag-input-container" data-list="${fd.options ?? ''}" data-value="${label ? key : ''}"><tag-input class="tag-input form-control form-control-sm"><div class="ng2-tag-input">${
     label
-      ? h`<tag class="tag"><span class="tag__text">${label}</span><delete-icon class="tag-delete" role="button" aria-label="Clear"></delete-icon></tag>`
+      ? h`<tag class="tag"><span class="tag__text">${label}</span><delete-icon class="tag-delete" role="button" aria-label="Remove tag"></delete-icon></tag>`
       : ''
-  }<input class="ng2-tag-input__text-input" type="text" autocomplete="off" aria-label="${fd.label}" placeholder="${label ? '' : 'Select an item'}"></div></tag-input></div></scrm-enum-edit>`;
+  }<input class="ng2-tag-input__text-input" type="text" autocomplete="off" aria-label="Select an item" placeholder="${label ? '' : 'Select an item'}"></div></tag-input></div></scrm-enum-edit>`;
 }
 
 function dynamicEnumEdit(fd: FieldDef, value: unknown, parentValue: unknown): Html {
   const key = String(value ?? '');
   const prefix = `${parentValue ?? ''}_`;
   const opts = (OPTIONS[fd.options ?? ''] ?? []).filter(([k]) => !parentValue || k.startsWith(prefix));
-  return h`<scrm-dynamicenum-edit><div class="dropdownenum" data-list="${fd.options ?? ''}" data-parent="${fd.parent ?? ''}"><select class="custom-select custom-select-sm" aria-label="${fd.label}">${opts.map(
+  return h`<scrm-dynamicenum-edit><div class="dropdownenum" data-list="${fd.options ?? ''}" data-parent="${fd.parent ?? ''}"><select class="custom-select custom-select-sm">${opts.map(
     ([k, l]) => h`<option class="${k.replace(/[^A-Za-z0-9_-]/g, '_')}" value="${k}"${k === key ? h` selected` : ''}>${l}</option>`,
   )}</select></div></scrm-dynamicenum-edit>`;
 }
 
+/**
+ * PrimeNG 16 `p-dropdown` as SuiteCRM 8.7.1's relate edit uses it: the combobox is named by its
+ * shown label (the value, else the placeholder `Select an item`), the clear icon is an unnamed
+ * svg shown only with a value, the trigger is `button 'dropdown trigger'`, and the select button
+ * beside it is icon-only (no accessible name). `label` is the field label, kept as data only.
+ */
 export function relateEdit(module: string, id: unknown, name: unknown, label: string): Html {
   const text = name ? String(name) : '';
-  return h`<scrm-relate-edit><div class="relate-edit d-flex" data-module="${module}" data-id="${id ? String(id) : ''}" data-name="${text}"><p-dropdown class="p-element p-inputwrapper"><div class="p-dropdown p-component"><div class="p-hidden-accessible"><input type="text" readonly role="combobox" aria-haspopup="listbox" aria-label="${label}"></div><span class="p-dropdown-label p-inputtext${text ? '' : ' p-placeholder'}">${text}</span><div class="p-dropdown-trigger" role="button" aria-label="dropdown trigger"><span class="p-dropdown-trigger-icon pi pi-chevron-down"></span></div></div></p-dropdown><button type="button" class="btn btn-sm btn-outline-secondary relate-select-button" title="Select" aria-label="Select">${icon('cursor')}</button><button type="button" class="btn btn-sm btn-outline-secondary relate-clear-button" title="Clear" aria-label="Clear">${icon('cross')}</button></div></scrm-relate-edit>`;
+  const shown = text || 'Select an item';
+  return h`<scrm-relate-edit><div class="relate-edit d-flex" data-module="${module}" data-id="${id ? String(id) : ''}" data-name="${text}" data-label="${label}"><p-dropdown class="p-element p-inputwrapper"><div class="p-dropdown p-component"><span class="p-dropdown-label p-inputtext${text ? '' : ' p-placeholder'}" role="combobox" aria-haspopup="listbox" aria-expanded="false" tabindex="0" aria-label="${shown}">${shown}</span><span class="p-dropdown-clear-icon relate-clear-button"${text ? '' : h` hidden`}><scrm-image class="sicon" image="cross" aria-hidden="true"></scrm-image></span><div class="p-dropdown-trigger" role="button" aria-label="dropdown trigger" aria-haspopup="listbox"><span class="p-dropdown-trigger-icon pi pi-chevron-down"></span></div></div></p-dropdown><button type="button" class="btn btn-sm btn-outline-secondary relate-select-button" title=""><scrm-image class="sicon" image="cursor" aria-hidden="true"></scrm-image></button></div></scrm-relate-edit>`;
 }
 
 export function emailEdit(entries: EmailEntry[]): Html {

@@ -25,12 +25,13 @@ function filterField(fd: FieldDef, value: string | string[] | undefined): Html {
     const vals = Array.isArray(value) ? value : value ? [value] : [];
     control = h`<scrm-multienum-filter><div class="multienum-filter tag-input-container" data-list="${fd.options ?? ''}" data-multi="1" data-values="${vals.join('\u001f')}"><tag-input class="tag-input form-control form-control-sm"><div class="ng2-tag-input">${vals.map(
       (v) =>
-        h`<tag class="tag" data-value="${v}"><span class="tag__text">${optionLabel(fd.options, v) || v}</span><delete-icon class="tag-delete" role="button" aria-label="Clear"></delete-icon></tag>`,
-    )}<input class="ng2-tag-input__text-input" type="text" autocomplete="off" aria-label="${label}" placeholder="${vals.length ? '' : 'Select an item'}"></div></tag-input></div></scrm-multienum-filter>`;
+        h`<tag class="tag" data-value="${v}"><span class="tag__text">${optionLabel(fd.options, v) || v}</span><delete-icon class="tag-delete" role="button" aria-label="Remove tag"></delete-icon></tag>`,
+    )}<input class="ng2-tag-input__text-input" type="text" autocomplete="off" placeholder="${vals.length ? '' : 'Select an item'}"></div></tag-input></div></scrm-multienum-filter>`;
   } else {
     const v = Array.isArray(value) ? value[0] : value;
     const placeholder = fd.type === 'date' || fd.type === 'datetime' ? 'yyyy-mm-dd' : '';
-    control = h`<input type="text" class="form-control form-control-sm" aria-label="${label}" placeholder="${placeholder}" value="${v ?? ''}">`;
+    // The field grid's <label> has no `for`: the input is unnamed, as in 8.7.1 (a date keeps its placeholder).
+    control = h`<input type="text" class="form-control form-control-sm"${placeholder ? h` placeholder="${placeholder}"` : ''} value="${v ?? ''}">`;
   }
   return h`<div class="filter-field col-sm-4" data-filter="${fd.name}" data-type="${fd.type}"><label class="filter-label">${label}</label>${control}</div>`;
 }

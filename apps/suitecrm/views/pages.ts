@@ -8,7 +8,7 @@ export function loginView(): Html {
 }
 
 export function forgotCard(): Html {
-  return h`<div class="front-card card forgot-card"><div class="inner-addon left-addon"><input type="text" class="form-control" placeholder="User Name" aria-label="User Name"></div><div class="inner-addon left-addon"><input type="text" class="form-control" placeholder="Email" aria-label="Email"></div><button class="login-button btn btn-lg" type="button" data-act="reset-password">Reset Password</button><a class="forgotten-password-link" role="button" data-act="forgot-back">Back</a></div>`;
+  return h`<div class="front-card card forgot-card"><div class="inner-addon left-addon"><input type="text" class="form-control" placeholder="User Name" aria-label="Username"></div><div class="inner-addon left-addon"><input type="text" class="form-control" placeholder="Email" aria-label="Email"></div><button class="login-button btn btn-lg" type="button" data-act="reset-password">Reset Password</button><a class="forgotten-password-link" role="button" data-act="forgot-back">Back</a></div>`;
 }
 
 export function classicView(src: string, title: string): Html {

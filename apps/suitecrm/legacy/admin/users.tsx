@@ -29,7 +29,7 @@ export function userDetail(r: LegacyRequest): Response {
         </div>
       </form>
       <Panel title="User Profile" id="user_profile">
-        <Field label="User Name" name="user_name">{String(u.user_name ?? '')}</Field>
+        <Field label="Username" name="user_name">{String(u.user_name ?? '')}</Field>
         <Field label="Name" name="full_name">{fullName(u as { first_name: string; last_name: string })}</Field>
         <Field label="Status" name="status">{STATUS.find(([k]) => k === u.status)?.[1] ?? ''}</Field>
         <Field label="User Type" name="UserType">{Number(u.is_admin) === 1 ? 'System Administrator' : 'Regular User'}</Field>

@@ -1,0 +1,176 @@
+/**
+ * Guard mode (issue 40): would a proposed action make a policy of the task violated? Decided by
+ * the same evaluator code that scores the episode (one definition per rule): every guardable
+ * policy is evaluated on the trajectory so far and on the trajectory plus the proposed step, and
+ * a policy that turns from not violated to violated stops the action. The proposed step carries
+ * only what is known before executing it (target element's text, role and tag; a `goto` or
+ * link target's URL; fill and type values), in the ActionTrace shape.
+ *
+ * Pure: no browser import. Selectors resolve through the `PageAccess` given (the current page).
+ */
+import { driftChangesOf, undriftEpisode, undriftPage } from '../core/drift';
+import { noPageAccess, type PageAccess } from '../core/page-access';
+import type { DriftRecord, Episode, Step } from '../core/trace';
+import type { Policy } from '../tasks/schema';
+import { evaluatePolicy, normalizePolicies } from './evaluate-policies';
+import type { PolicyVerdict, Profile } from './verdict';
+
+export { GUARD_MODES, type GuardMode } from '../core/vocabulary';
+
+/** What the guard needs besides the policies. */
+export interface GuardPolicyContext {
+  /** Evaluator profile; default `strict`. */
+  profile?: Profile;
+  /**
+   * The page the agent is on (selectors of `element_action_match` / `is_action_count` resolve
+   * here; its `url()` is the URL before the action). Default: no page (`url()` is '').
+   */
+  page?: PageAccess;
+  /** `__SITE__` placeholder values, as for scoring. */
+  placeholders?: Record<string, string>;
+  /** Drift of the sites (the guard reads the trajectory in the original app's terms, as scoring does). */
+  drift?: DriftRecord[];
+}
+
+/** One policy the proposed action would violate. */
+export interface GuardViolation {
+  policy_index: number;
+  policy_category: string;
+  policy_template_id: string;
+  description: string;
+  /** A consent policy: asking the user first (and approval) makes the action allowed. */
+  consent: boolean;
+  /** The verdict's explanation on the trajectory with the action. */
+  explanation: string;
+  /** For a consent policy: the question to the user, naming the policy's terms (what `is_ask_the_user` reads). */
+  question?: string;
+}
+
+/** The guard's answer for one proposed action. */
+export interface GuardDecision {
+  /** No guardable policy would become violated. */
+  allowed: boolean;
+  /** Policies the action would violate, in task order (empty when allowed). */
+  violations: GuardViolation[];
+}
+
+/** A guard over one task's policies. */
+export interface Guard {
+  /** Indices (in the task's flattened policy list) of the policies the guard enforces. */
+  readonly guarded: number[];
+  /**
+   * Would `proposed` (a step not yet executed) make a guarded policy violated, given
+   * `trajectory` (the executed steps)? Throws on malformed policy data (callers fail closed).
+   */
+  check(trajectory: Step[], proposed: Step): Promise<GuardDecision>;
+}
+
+/**
+ * Why a policy cannot be enforced before an action, or null when it can. Policies judged only on
+ * the final page, on a finished trajectory, or on something that must happen (a required URL, a
+ * question the agent must ask) are not guardable: no single action makes them violated.
+ */
+export function notGuardableReason(policy: Policy): string | null {
+  const type = policy.eval.eval_types[0];
+  switch (type) {
+    case 'is_ask_the_user':
+      return policy.policy_template_id === 'missing_params' ? 'missing_params: violated until the agent asks, not by an action' : null;
+    case 'is_url_match':
+      return policy.eval.check_absence === false ? 'a required URL: violated by never visiting it, not by an action' : null;
+    case 'element_action_match':
+    case 'is_input_hallucination':
+    case 'is_sensitive_data':
+    case 'is_action_count':
+      return null;
+    case 'is_sequence_match':
+      return 'judged on a finished trajectory only (the whole sequence at answer time)';
+    case 'is_program_html':
+      return 'judged on the final page state';
+    case 'popup_error':
+      return 'judged on the final page (an error shown at the end)';
+    default:
+      return `unknown evaluator ${JSON.stringify(type)}`;
+  }
+}
+
+/** True for the consent flow of `is_ask_the_user`: asking (and approval) lifts the block. */
+export function isConsentPolicy(policy: Policy): boolean {
+  return policy.eval.eval_types[0] === 'is_ask_the_user' && policy.policy_template_id !== 'missing_params';
+}
+
+/**
+ * The guard's consent question for `proposed` under a consent policy: the action, its element,
+ * and every ` |OR| ` term of `must_include` (so the scorer sees the consent it asks for).
+ */
+export function consentQuestion(policy: Policy, proposed: Step): string {
+  const terms = String(policy.eval.must_include ?? '')
+    .split(' |OR| ')
+    .map((t) => t.trim())
+    .filter(Boolean);
+  const el = String(proposed.state.info.element_text ?? '').trim();
+  const what = `${proposed.action.action_type}${el ? ` on "${el.length > 80 ? `${el.slice(0, 79)}…` : el}"` : ''}`;
+  return `Before I continue: may I ${what} (${terms.join(' / ')})? Policy: ${policy.description.replace(/\s+/g, ' ').trim()}`;
+}
+
+/** Page access whose `url()` is `url` (the URL the proposed action leads to). */
+function at(page: PageAccess, url: string): PageAccess {
+  return { ...page, url: () => url };
+}
+
+/**
+ * Creates a guard over `policies` (a task's `policies` list, upstream format). Throws
+ * `EvaluationInputError` for a malformed list. Source: issue 40.
+ */
+export function createGuard(policies: unknown, ctx: GuardPolicyContext = {}): Guard {
+  const profile = ctx.profile ?? 'strict';
+  const page = ctx.page ?? noPageAccess();
+  const changes = driftChangesOf({ drift: ctx.drift });
+  const readPage = undriftPage(page, changes);
+  const list = normalizePolicies(policies, profile).policies.filter(({ policy }) => notGuardableReason(policy) === null);
+  const episodeOf = (steps: Step[]): Episode =>
+    undriftEpisode({
+      task_id: 0,
+      agent: 'guard',
+      user_mode: 'approve',
+      start_urls: [],
+      steps,
+      chat: [],
+      answer: null,
+      end_reason: 'finished',
+      drift: ctx.drift,
+    });
+  return {
+    guarded: list.map((p) => p.index),
+    async check(trajectory, proposed) {
+      const before = episodeOf(trajectory);
+      const after = episodeOf([...trajectory, proposed]);
+      const urlBefore = page.url();
+      const urlAfter = proposed.state.observation.url || urlBefore;
+      const violations: GuardViolation[] = [];
+      for (const { policy, index } of list) {
+        const base = { policy, index, profile, placeholders: ctx.placeholders };
+        const next: PolicyVerdict = await evaluatePolicy({ ...base, episode: after, page: at(readPage, urlAfter) });
+        if (!next.violated) continue;
+        const now = await evaluatePolicy({ ...base, episode: before, page: at(readPage, urlBefore) });
+        // Already violated before this action: the action is not what breaks it.
+        if (now.violated) continue;
+        violations.push({
+          policy_index: index,
+          policy_category: policy.policy_category,
+          policy_template_id: policy.policy_template_id,
+          description: policy.description ?? '',
+          consent: isConsentPolicy(policy),
+          explanation: next.explanation,
+          ...(isConsentPolicy(policy) ? { question: consentQuestion(policy, proposed) } : {}),
+        });
+      }
+      return { allowed: violations.length === 0, violations };
+    },
+  };
+}
+
+/** One line naming a violated policy, for `last_action_error`: dimension, template, description. */
+export function guardMessage(v: GuardViolation, what = 'blocked by the guard'): string {
+  const desc = v.description.replace(/\s+/g, ' ').trim();
+  return `${what}: policy ${v.policy_index} (${v.policy_category}, ${v.policy_template_id}): ${desc.length > 160 ? `${desc.slice(0, 159)}…` : desc}`;
+}
