@@ -32,9 +32,10 @@ export async function main(argv: string[]): Promise<number> {
     .argument('<path>', 'task file or folder')
     .option('--json', 'print counts as JSON')
     .option('--revision <name>', 'also apply a task revision (verified) and show what it changes')
+    .option('--config <file>', 'check sites and __SITE__ placeholders against the sites this Playwright config declares (and .env)')
     .description('validate task files and print counts per app, tier, modality, dimension, template and evaluator')
-    .action((path: string, o: { json?: boolean; revision?: string }) => {
-      code = validateCommand(path, o);
+    .action(async (path: string, o: { json?: boolean; revision?: string; config?: string }) => {
+      code = await validateCommand(path, o);
     });
   program
     .command('revision')

@@ -12,11 +12,31 @@ import { loadTaskSource } from '../tasks/sources';
 import { formatStats, taskStats } from './stats';
 
 import { validateRevision } from './revision';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { SitesOption } from '../core/site-config';
+import { checkTaskSites } from '../tasks/site-check';
+import { declaredSites } from '../fixtures/sites';
 
-/** `stwab validate <path> [--json]`: exit 0 when valid, 1 with every problem listed. */
-export function validateCommand(path: string, o: { json?: boolean; revision?: string }): number {
+/** The site ids a Playwright config declares (`use: { sites }` at the top and in each project) plus `.env`. */
+export async function configSites(configPath: string, env: NodeJS.ProcessEnv = process.env): Promise<Set<string>> {
+  const mod = (await import(pathToFileURL(resolve(configPath)).href)) as {
+    default?: { use?: { sites?: SitesOption }; projects?: Array<{ use?: { sites?: SitesOption } }> };
+  };
+  const config = mod.default ?? {};
+  const ids = new Set(Object.keys(declaredSites(env, config.use?.sites)));
+  for (const p of config.projects ?? []) for (const id of Object.keys(declaredSites(env, { ...config.use?.sites, ...p.use?.sites }))) ids.add(id);
+  return ids;
+}
+
+/** `stwab validate <path> [--json] [--config playwright.config.ts]`: exit 0 when valid, 1 with every problem listed (one line each). */
+export async function validateCommand(path: string, o: { json?: boolean; revision?: string; config?: string }): Promise<number> {
   try {
-    const tasks = loadTasks(path).map((t) => t.task);
+    const loaded = loadTasks(path);
+    // Against the run's sites (issue 42): `--config`, else `.env` alone.
+    const siteIssues = checkTaskSites(loaded, o.config ? await configSites(o.config) : new Set(Object.keys(declaredSites(process.env))));
+    if (siteIssues.length) throw new TaskLoadError(siteIssues);
+    const tasks = loaded.map((t) => t.task);
     const stats = taskStats(tasks);
     console.log(o.json ? JSON.stringify({ valid: true, ...stats }, null, 2) : `valid: ${formatStats(stats)}`);
     if (o.revision) {

@@ -1,0 +1,28 @@
+/**
+ * Checks tasks against the run's sites (issue 42): every site a task names, and every `__SITE__`
+ * placeholder it uses, must be a built-in site or a declared one. One issue per problem, naming
+ * the task and the field, in the loader's format (`tasks/errors.ts`).
+ */
+import { isBuiltinSite } from '../core/vocabulary';
+import type { TaskIssue } from './errors';
+import { placeholderFields, type LoadedTask } from './loader';
+
+const fix = (site: string) => `declare it in playwright.config.ts (use: { sites: { ${site}: { url } } }) or set STWAB_SITE_${site.toUpperCase()}_URL in .env`;
+
+/** The problems of `tasks` given the declared site ids (built-in sites are always known). */
+export function checkTaskSites(tasks: readonly LoadedTask[], declared: ReadonlySet<string>): TaskIssue[] {
+  const known = (s: string) => isBuiltinSite(s) || declared.has(s);
+  const issues: TaskIssue[] = [];
+  for (const { task, file } of tasks) {
+    const id = String(task.task_id);
+    task.sites.forEach((s, i) => {
+      if (!known(s)) issues.push({ file, task: id, path: `sites[${i}]`, message: `unknown site "${s}"; ${fix(s)}` });
+    });
+    for (const [path, value] of placeholderFields(task))
+      for (const m of value.matchAll(/__([A-Z][A-Z0-9_]*)__/g)) {
+        const s = m[1].toLowerCase();
+        if (!known(s)) issues.push({ file, task: id, path, message: `${m[0]} is on no declared site; ${fix(s)}` });
+      }
+  }
+  return issues;
+}
