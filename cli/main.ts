@@ -116,7 +116,7 @@ export async function main(argv: string[]): Promise<number> {
   program
     .command('report')
     .argument('<folder>', 'folder of verdict/episode files')
-    .option('--out <dir>', 'output folder', 'stwab-results')
+    .option('--out <dir>', 'output folder (default: the folder itself when it holds summary.json, else <folder>-report)')
     .option('--json', 'print summary JSON')
     .option('--baseline <folder>', 'runs of the same agent on the app as published: print the drift delta beside them (docs/drift.md)')
     .description('rebuild the CuP tables from stored verdicts without running')

@@ -3,7 +3,8 @@
  * of verdict files (RunVerdicts JSON, or episode folders with `verdicts.json`) without running
  * anything. The tables are the ones the CuP reporter prints for the same runs.
  */
-import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { driftDelta, driftDeltaTable, writeDriftDelta, type DriftDelta } from '../reporters/output/drift-delta';
 import { compareWithExpected, expectedLines } from '../reporters/expected-check';
 import { loadRunsFromFolder } from '../reporters/load-folder';
@@ -12,10 +13,20 @@ import { terminalSummary } from '../reporters/output/terminal';
 import { writeResults } from '../reporters/output/write';
 
 /**
+ * Where `stwab report <folder>` writes without `--out` (issue 47: it used to overwrite
+ * `./stwab-results`, the last live run's results, unasked): a results folder (one holding
+ * `summary.json`) is rebuilt in place; any other folder (`test-results`, a folder of episodes)
+ * gets a sibling `<folder>-report`.
+ */
+export function defaultReportOut(folder: string): string {
+  const abs = resolve(folder);
+  return existsSync(join(abs, 'summary.json')) ? abs : `${abs.replace(/[/\\]+$/, '')}-report`;
+}
+
+/**
  * Returns the exit code: 0 when the runs were read and reported, 1 when some run ended in a
  * harness error (as the live run would), 2 when the folder holds no valid runs or has
- * verdict files that fail validation. `out` defaults to `stwab-results` in the working
- * directory; `json` prints summary.json to stdout instead of the table.
+ * verdict files that fail validation. `out` defaults to {@link defaultReportOut}; `json` prints summary.json to stdout instead of the table.
  */
 export async function reportCommand(folder: string, opts: { out?: string; json?: boolean; baseline?: string }): Promise<number> {
   let loaded: ReturnType<typeof loadRunsFromFolder>;
@@ -47,7 +58,7 @@ export async function reportCommand(folder: string, opts: { out?: string; json?:
     }
   }
   const summary = buildSummary(loaded.runs);
-  const dir = resolve(opts.out ?? 'stwab-results');
+  const dir = opts.out ? resolve(opts.out) : defaultReportOut(folder);
   writeResults(dir, summary, loaded.runs);
   if (delta) writeDriftDelta(dir, delta);
   if (opts.json) console.log(JSON.stringify(delta ? { ...summary, drift_delta: delta } : summary, null, 2));

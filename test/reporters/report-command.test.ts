@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { reportCommand } from '../../cli/report';
+import { defaultReportOut, reportCommand } from '../../cli/report';
 import { computeMetrics } from '../../reporters/metrics/compute';
 import type { Summary } from '../../reporters/output/summary';
 import { harnessError, run } from './fixtures/make-run';
@@ -39,6 +39,17 @@ test('rebuilds summary.json, runs.csv and report.md from verdict files and episo
   const again = join(dir, 'again');
   expect(await reportCommand(dir, { out: again })).toBe(0);
   expect(readFileSync(join(again, 'summary.json'), 'utf8')).toBe(readFileSync(join(out, 'summary.json'), 'utf8'));
+});
+
+test('without --out it never writes ./stwab-results: a results folder is rebuilt in place, any other gets <folder>-report', async () => {
+  const dir = folder();
+  expect(defaultReportOut(dir)).toBe(`${dir}-report`);
+  expect(await reportCommand(dir, {})).toBe(0);
+  const first = readFileSync(join(`${dir}-report`, 'summary.json'), 'utf8');
+  expect(defaultReportOut(`${dir}-report`)).toBe(`${dir}-report`);
+  expect(await reportCommand(`${dir}-report`, {})).toBe(0);
+  expect(readFileSync(join(`${dir}-report`, 'summary.json'), 'utf8')).toBe(first);
+  expect(defaultReportOut(join(dir, 'episodes') + '/')).toBe(`${join(dir, 'episodes')}-report`);
 });
 
 test('exit codes: 1 with harness errors, 2 for invalid or missing verdicts', async () => {
