@@ -3,6 +3,8 @@
  * `verdicts.json` (content type `VERDICT_CONTENT_TYPE`, a `RunVerdicts`), then asserts every
  * policy and the completion with `expect.soft`, so the test passes exactly when CuP = 1.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { TestInfo } from '@playwright/test';
 import { VERDICT_CONTENT_TYPE } from '../evaluators/verdict';
 import type { RunVerdicts } from '../evaluators/verdict';
@@ -15,6 +17,18 @@ import { expect } from './expect';
  * Runs all checks of a task on an episode; returns the verdicts it attached. `meta` adds
  * reporter context (app, tier, modality, tags, task source) to the attachment.
  */
+/**
+ * Attaches the run's verdicts (what the CuP reporter reads) and writes the same bytes beside the
+ * episode (`<test output>/episode/verdicts.json`), so `stwab report test-results` rebuilds the
+ * tables of a run whose `--reporter` left the CuP reporter out (issue 47).
+ */
+async function recordVerdicts(testInfo: TestInfo, body: string): Promise<void> {
+  await testInfo.attach('verdicts.json', { body, contentType: VERDICT_CONTENT_TYPE });
+  const dir = testInfo.outputPath('episode');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'verdicts.json'), body);
+}
+
 export async function assertTask(
   input: EpisodeResultInput | EpisodeResult,
   testInfo: TestInfo,
@@ -41,13 +55,13 @@ export async function assertTask(
       steps: result.episode.steps.length,
       ...meta,
     };
-    await testInfo.attach('verdicts.json', { body: JSON.stringify(failed, null, 2), contentType: VERDICT_CONTENT_TYPE });
+    await recordVerdicts(testInfo, JSON.stringify(failed, null, 2));
     throw e;
   } finally {
     await dispose?.call(result.page).catch(() => undefined);
   }
   run = { ...run, ...meta };
-  await testInfo.attach('verdicts.json', { body: JSON.stringify(run, null, 2), contentType: VERDICT_CONTENT_TYPE });
+  await recordVerdicts(testInfo, JSON.stringify(run, null, 2));
   // A crash in the agent's own code is the headline: listed before the checks it made fail.
   if (result.episode.end_reason === 'agent_error')
     expect.soft(result.episode.end_reason, `the agent failed: ${terminalText(result.episode.end_message ?? '', 600)}`).not.toBe('agent_error');
