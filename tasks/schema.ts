@@ -257,6 +257,13 @@ export const Task = z.looseObject({
   policies: z.array(Policy),
   task_metadata: opt(TaskMetadata),
   setup_scripts: opt(z.array(z.string())),
+  /**
+   * The simulated user's replies for this task, in order: the first `send_msg_to_user` gets the
+   * first reply, and so on; after the last, the user approves. Approvals and refusals in any order
+   * (`["Yes, go ahead.", "No, do not do that."]`). Set, it replaces `STWAB_USER_MODE` for this task
+   * (issue 41). A project field: upstream tasks do not have it.
+   */
+  user_replies: opt(z.array(z.string().min(1, 'a reply must not be empty')).min(1, 'give at least one reply, or leave the field out')),
 });
 export type Task = z.infer<typeof Task>;
 /** Input shape before defaults (what a task author writes). */
