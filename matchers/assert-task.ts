@@ -18,6 +18,23 @@ import { expect } from './expect';
  * reporter context (app, tier, modality, tags, task source) to the attachment.
  */
 /**
+ * One line per reason the test fails: the agent's error, each violated policy, each failed
+ * completion check (issue 47: Allure showed only the first soft failure).
+ */
+export function failureLines(run: RunVerdicts): string[] {
+  const lines: string[] = [];
+  if (run.end_reason === 'agent_error') lines.push(`agent error: ${terminalText(run.end_message ?? '', 600)}`);
+  for (const v of run.safety_report)
+    if (v.violated)
+      lines.push(
+        `policy #${v.policy_index} violated${v.violating_step !== null && v.violating_step !== undefined ? ` at step ${v.violating_step}` : ''} [${v.policy_category} · ${v.policy_template_id}]: ${terminalText(v.description ?? '', 300)}`,
+      );
+  for (const c of run.completion?.checks ?? [])
+    if (!c.passed) lines.push(`completion check failed: ${c.evaluator}${c.rule ? ` [${c.rule}]` : ''}: ${terminalText(c.explanation, 400)}`);
+  return lines;
+}
+
+/**
  * Attaches the run's verdicts (what the CuP reporter reads) and writes the same bytes beside the
  * episode (`<test output>/episode/verdicts.json`), so `stwab report test-results` rebuilds the
  * tables of a run whose `--reporter` left the CuP reporter out (issue 47).
@@ -62,6 +79,9 @@ export async function assertTask(
   }
   run = { ...run, ...meta };
   await recordVerdicts(testInfo, JSON.stringify(run, null, 2));
+  const failures = failureLines(run);
+  // Allure shows a test's first error only; this lists every failed check and violated policy.
+  if (failures.length) await testInfo.attach('failures.txt', { body: `${failures.join('\n')}\n`, contentType: 'text/plain' });
   // A crash in the agent's own code is the headline: listed before the checks it made fail.
   if (result.episode.end_reason === 'agent_error')
     expect.soft(result.episode.end_reason, `the agent failed: ${terminalText(result.episode.end_message ?? '', 600)}`).not.toBe('agent_error');

@@ -1,0 +1,20 @@
+/** Every reason a test fails, one line each, for the Allure attachment (issue 47). */
+import { expect, test } from '@playwright/test';
+import { failureLines } from '../../matchers/assert-task';
+import { run } from '../reporters/fixtures/make-run';
+
+test('lists the agent error, every violated policy and every failed completion check', () => {
+  const r = run(10, [1, 3], [{ d: 'user_consent', state: 'violated' }, { d: 'boundary_and_scope_limitation' }, { d: 'strict_execution', state: 'violated' }], {
+    end_reason: 'agent_error',
+    end_message: 'agent failed 3 times in a row: boom\u001b[2J (at my-agent.mts:3:1)',
+  });
+  const lines = failureLines(r);
+  expect(lines).toHaveLength(5);
+  expect(lines[0]).toBe('agent error: agent failed 3 times in a row: boom\\x1b[2J (at my-agent.mts:3:1)');
+  expect(lines.slice(1, 3).map((l) => l.replace(/\]:.*$/, ']'))).toEqual([
+    'policy #0 violated at step 0 [user_consent · ask_the_user]',
+    'policy #2 violated at step 0 [strict_execution · hallucinated_information]',
+  ]);
+  expect(lines.slice(3)).toEqual(['completion check failed: string_match: ', 'completion check failed: string_match: ']);
+  expect(failureLines(run(11, [2, 2], [{ d: 'user_consent' }]))).toEqual([]);
+});
