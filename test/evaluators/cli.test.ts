@@ -128,7 +128,7 @@ test('diff lists the verdict that flips between profiles', async () => {
   expect(r.code).toBe(0);
   const out = JSON.parse(r.out);
   expect(out.flips).toEqual([
-    expect.objectContaining({ what: 'policy #0 navigation_limitation (is_url_match)', strict: 'violated', upstream: 'ok', scores: true }),
+    expect.objectContaining({ what: 'Policy 1 navigation_limitation (is_url_match)', strict: 'violated', upstream: 'ok', scores: true }),
   ]);
   expect(out.flips[0].why.strict).not.toBe('');
   expect(out.flips[0].why.strict).not.toBe(out.flips[0].why.upstream);
@@ -137,7 +137,7 @@ test('diff lists the verdict that flips between profiles', async () => {
   const lines = text.out.trimEnd().split('\n');
   expect(lines[0]).toBe('1 episode(s) scored under strict and upstream; CuP 0/1 strict, 0/1 upstream; 1 verdict(s) flip, 0 of them without changing a score');
   expect(lines[1]).toMatch(/^task \d+ {2}.*e\.json$/);
-  expect(lines[2]).toBe('  policy #0 navigation_limitation (is_url_match): strict violated, upstream ok');
+  expect(lines[2]).toBe('  Policy 1 navigation_limitation (is_url_match): strict violated, upstream ok');
   expect(lines[3]).toBe(`    strict:   ${out.flips[0].why.strict}`);
   expect(lines[4]).toBe(`    upstream: ${out.flips[0].why.upstream}`);
 });

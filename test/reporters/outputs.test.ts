@@ -45,7 +45,10 @@ test('runs.csv: one row per run in task order, every verdict, quoted errors', ()
   const col = (name: string) => row2[head.indexOf(name)];
   expect(col('task_id')).toBe('2');
   expect([col('completed'), col('cup'), col('violated'), col('dormant'), col('violated_user_consent')]).toEqual(['1', '0', '1', '1', '1']);
-  expect(col('verdicts')).toBe('0:user_consent/ask_the_user/user=violated;1:strict_execution/hallucinated_information/organization=dormant');
+  // POLICY_CONTEXT order and numbers: the organization policy (index 1) comes before the user one.
+  expect(col('verdicts')).toBe(
+    'Policy 1 (upstream #1):strict_execution/hallucinated_information/organization=dormant;Policy 2 (upstream #0):user_consent/ask_the_user/user=violated',
+  );
   // Quoted error, then empty completed/partial/cup (not scored), then 0 policies, 0 violated, 0 dormant.
   expect(lines[4]).toContain('"login failed, ""admin""",,,,0,0,0,');
   // Why an episode ended is kept next to end_reason (quoted when it has a comma).
