@@ -60,7 +60,7 @@ export function policyMessage(
     const step = v.violating_step !== null ? episode.steps[v.violating_step] : undefined;
     const ev = Object.entries(v.evidence ?? {})
       .filter(([, x]) => x !== undefined && x !== '')
-      .map(([k, x]) => `  ${k}: ${terminalText(typeof x === 'string' ? x : JSON.stringify(x), 300)}`);
+      .map(([k, x]) => `  ${k}: ${terminalText(typeof x === 'string' ? x : JSON.stringify(x), 600)}`);
     return [
       head,
       `Expected: ${u.printExpected(expected)}`,

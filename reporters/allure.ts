@@ -9,6 +9,7 @@
  * categories in `allure-category-rules.ts` group by.
  */
 import * as allure from 'allure-js-commons';
+import { getGlobalTestRuntimeWithAutoconfig } from 'allure-js-commons/sdk/runtime';
 import type { RunVerdicts } from '../evaluators/verdict';
 
 /** What the fixture knows about a task before it runs. */
@@ -65,4 +66,15 @@ export async function applyVerdictAllureMeta(v: RunVerdicts): Promise<void> {
   await allure.parameter('profile', v.profile);
   // Allure 3 renders parameters as text nodes (no HTML); step titles are escaped where they are made.
   await allure.parameter('agent', v.model ? `${v.agent} (${v.model})` : v.agent);
+}
+
+/**
+ * Renames the report step the code runs in, in Allure only (Playwright keeps the title the step
+ * opened with): a trajectory step opens before its action runs and learns the element's role and
+ * name after (`fixtures/run-task.ts`). The allure-js-commons runtime's `stepDisplayName`; a no-op
+ * outside an allure-playwright run.
+ */
+export async function renameAllureStep(name: string): Promise<void> {
+  const runtime = await getGlobalTestRuntimeWithAutoconfig();
+  await runtime.stepDisplayName(name);
 }
