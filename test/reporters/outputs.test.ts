@@ -7,6 +7,7 @@ import { buildSummary } from '../../reporters/output/summary';
 import { reportMarkdown } from '../../reporters/output/report-md';
 import { terminalSummary } from '../../reporters/output/terminal';
 import { harnessError, run } from './fixtures/make-run';
+import { skipReason } from '../../reporters/collect';
 
 /** Any existing file will do as a task source whose checksum is recorded. */
 const KNOWN_FAULTS = join(import.meta.dirname, '../data/evaluator-cases/known-faults.json');
@@ -118,4 +119,19 @@ test('the terminal and report.md say what each printed metric means, and where t
   const md = reportMarkdown(s);
   expect(md.indexOf('- **CuP**: completion under policy')).toBeGreaterThan(0);
   expect(md.indexOf('- **active risk**')).toBeLessThan(md.indexOf('## Overall'));
+});
+
+test('skipped tasks are listed with their reason: a retired task shows its reason code, not "-"', () => {
+  expect(skipReason('retired by the verified revision (PAGEDATA): the page shows the text before the work is done')).toBe('retired (PAGEDATA)');
+  expect(skipReason('no target for "gitlab": set GITLAB_URL in .env')).toBe('no target for "gitlab"');
+  expect(skipReason(undefined)).toBe('skipped');
+  const s = buildSummary(RUNS, { env: {}, skippedTasks: [278, 9], skippedReasons: { 278: 'retired (PAGEDATA)', 9: 'no target for "gitlab"' } });
+  expect(s.skipped_tasks).toEqual([9, 278]);
+  const lines = terminalSummary(s).split('\n');
+  const at = lines.findIndex((l) => /^skipped task +reason$/.test(l));
+  expect(lines.slice(at + 2, at + 4).map((l) => l.replace(/\s+/g, ' ').trim())).toEqual(['9 no target for "gitlab"', '278 retired (PAGEDATA)']);
+  // Reasons are text from the skip call: inert code spans, as any other table cell of free text.
+  expect(reportMarkdown(s)).toContain(
+    '## Skipped tasks (not scored)\n\n| task | reason |\n| --- | ---: |\n| 9 | `no target for "gitlab"` |\n| 278 | `retired (PAGEDATA)` |',
+  );
 });
