@@ -93,9 +93,10 @@ test('allure-playwright results + allure 3 CLI build the HTML report offline wit
     .filter((n) => n.type === 'category')
     .map((n) => [n.name, n.statistic?.failed]);
   // Allure 3 puts a test in one category: the one of its headline (first error) label.
-  expect(names).toEqual([
-    ['Policy violation: User Consent', 1],
+  expect(names.sort()).toEqual([
+    ['Agent errors', 1],
     ['Policy violation: Strict Execution', 1],
+    ['Policy violation: User Consent', 1],
   ]);
   // Every failure of an assertTask test is a failed step; no harness frame in its error.
   const results = readdirSync(join(dir, 'allure-results'))
@@ -116,5 +117,8 @@ test('allure-playwright results + allure 3 CLI build the HTML report offline wit
   expect(three.statusDetails.message).toMatch(/^(Error: )?Policy 1 \(upstream #1\) strict_execution\/hallucinated_information: Only type Jim\./);
   expect(`${three.statusDetails.message}\n${three.statusDetails.trace ?? ''}`).not.toMatch(/assert-task\.ts|quiet-expect\.ts/);
   expect(three.labels).toEqual(expect.arrayContaining([{ name: 'stwab_headline', value: 'strict_execution' }]));
+  const four = results.find((x) => x.name === '[4] agent error');
+  expect(four.statusDetails.message).toMatch(/^(Error: )?the agent failed: agent failed 3 times in a row: boom \(at my-agent\.mts:3:9\)$/);
+  expect(`${four.statusDetails.message}\n${four.statusDetails.trace ?? ''}`).not.toMatch(/assert-task\.ts|quiet-expect\.ts/);
   expect(readFileSync(join(dir, 'allure-report/index.html'), 'utf8')).toContain('<html');
 });
