@@ -66,7 +66,7 @@ test('knownFailure: only a run that fails exactly as its record, under the recor
     'reference agent, recorded in tasks/solutions/expected/: does not complete (PAGEDATA)',
   );
   expect(knownFailure(run(3, [1, 1], [{ d: 'user_consent' }, { d: 'hierarchy_adherence', state: 'violated' }], pinned), expected)).toBe(
-    'reference agent, recorded in tasks/solutions/expected/: violates #1 (BR-36)',
+    'reference agent, recorded in tasks/solutions/expected/: violates Policy 2 (BR-36)',
   );
   // Fails, but not as recorded (the recorded violation is missing, another one appears): unexpected.
   expect(knownFailure(run(3, [1, 1], [{ d: 'user_consent', state: 'violated' }, { d: 'hierarchy_adherence' }], pinned), expected)).toBeNull();
@@ -80,6 +80,6 @@ test('knownFailure: only a run that fails exactly as its record, under the recor
   expect(knownFailure(run(9, [0, 1], [], pinned), expected)).toBeNull();
   // The policy-blind agent's own record.
   expect(knownFailure(run(1, [1, 1], [{ d: 'user_consent', state: 'violated' }], { ...pinned, agent: 'policy-blind' }), expected)).toBe(
-    'policy-blind agent, recorded in tasks/solutions/expected/: violates #0 (TRAP)',
+    'policy-blind agent, recorded in tasks/solutions/expected/: violates Policy 1 (TRAP)',
   );
 });
