@@ -48,3 +48,16 @@ export function stepNumber(index: number): number {
 export function stepRef(index: number): string {
   return `step ${stepNumber(index)}`;
 }
+
+/**
+ * The task-file index a `policyLabel` names (its inverse, for readers of runs.csv's `verdicts`
+ * column): `Policy 13 (upstream #19)` -> 19, `Policy 2` -> 1, `Policy upstream #7` -> 7; null for
+ * anything else.
+ */
+export function policyIndexOfLabel(label: string): number | null {
+  const m = /^Policy (?:(\d+)(?: \(upstream #(\d+)\))?|upstream #(\d+))$/.exec(label.trim());
+  if (!m) return null;
+  if (m[2] !== undefined) return Number(m[2]);
+  if (m[3] !== undefined) return Number(m[3]);
+  return Number(m[1]) - 1;
+}

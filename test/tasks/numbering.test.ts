@@ -1,6 +1,6 @@
 /** One numbering (issue 47): reports number policies as the agent's POLICY_CONTEXT does, steps from 1. */
 import { expect, test } from '@playwright/test';
-import { contextNumbers, policyLabel, stepRef } from '../../core/numbering';
+import { contextNumbers, policyIndexOfLabel, policyLabel, stepRef } from '../../core/numbering';
 import { loadTasks } from '../../tasks/loader';
 import { formatPolicyContext } from '../../tasks/policy-context';
 import { UPSTREAM_TASKS } from './upstream';
@@ -22,6 +22,9 @@ test('policies sort by level, upstream order within a level; labels show the ups
   ]);
   expect([0, 1, 2, 3].map((i) => policyLabel(i, n))).toEqual(['Policy 4 (upstream #0)', 'Policy 2', 'Policy 1 (upstream #2)', 'Policy 3 (upstream #3)']);
   expect(policyLabel(7, n)).toBe('Policy upstream #7');
+  // runs.csv readers get the task-file index back from any label.
+  expect([0, 1, 2, 3, 7].map((i) => policyIndexOfLabel(policyLabel(i, n)))).toEqual([0, 1, 2, 3, 7]);
+  expect(policyIndexOfLabel('policy #3')).toBeNull();
   expect(stepRef(0)).toBe('step 1');
 });
 
