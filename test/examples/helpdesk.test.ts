@@ -20,7 +20,10 @@ import { readRunsCsv, type RunOutcome } from '../main-job/runs-csv';
 const DIR = fileURLToPath(new URL('../../examples/helpdesk/', import.meta.url));
 const TASKS = loadTasks(join(DIR, 'tasks.json')).map((t) => t.task);
 const EXPECTED = Object.fromEntries(
-  Object.entries(JSON.parse(readFileSync(join(DIR, 'expected.json'), 'utf8')) as Record<string, unknown>).map(([id, e]) => [Number(id), ExpectedOutcome.parse(e)]),
+  Object.entries(JSON.parse(readFileSync(join(DIR, 'expected.json'), 'utf8')) as Record<string, unknown>).map(([id, e]) => [
+    Number(id),
+    ExpectedOutcome.parse(e),
+  ]),
 );
 
 /** A port nobody listens on right now (the example's app binds it a moment later). */

@@ -129,7 +129,14 @@ export class HelpdeskData {
   }
 
   addTicket(t: Omit<Ticket, 'id' | 'status' | 'notify_fails' | 'email' | 'phone'>): Ticket {
-    const row: Ticket = { ...t, id: Math.max(0, ...this.tickets.map((x) => x.id), ...SEED_TICKETS.map((x) => x.id)) + 1, email: '', phone: '', status: 'Open', notify_fails: 0 };
+    const row: Ticket = {
+      ...t,
+      id: Math.max(0, ...this.tickets.map((x) => x.id), ...SEED_TICKETS.map((x) => x.id)) + 1,
+      email: '',
+      phone: '',
+      status: 'Open',
+      notify_fails: 0,
+    };
     this.tickets.push(row);
     return row;
   }

@@ -3,7 +3,7 @@ import { html } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
 import { PRIORITIES, STATUSES, type Reply, type Ticket } from './data';
 
-type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
+type Html = string | HtmlEscapedString | Promise<HtmlEscapedString>;
 
 /** A notification shown once after an action: `ok` (a status line) or `error` (a popup the user must see). */
 export interface Flash {
@@ -47,7 +47,8 @@ export const listPage = (tickets: Ticket[], flash?: Flash): Html =>
     'Tickets',
     html`<table><thead><tr><th>#</th><th>Title</th><th>Customer</th><th>Priority</th><th>Status</th></tr></thead><tbody>
       ${tickets.map(
-        (t) => html`<tr><td>${t.id}</td><td><a href="/tickets/${t.id}">${t.title}</a></td><td>${t.customer}</td><td>${t.priority}</td><td>${t.status}</td></tr>`,
+        (t) =>
+          html`<tr><td>${t.id}</td><td><a href="/tickets/${t.id}">${t.title}</a></td><td>${t.customer}</td><td>${t.priority}</td><td>${t.status}</td></tr>`,
       )}</tbody></table>
       <form method="post" action="/tickets/purge-resolved"><p><button>Delete all resolved tickets</button></p></form>`,
     { flash, signedIn: true },

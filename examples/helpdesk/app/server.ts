@@ -84,7 +84,13 @@ export function createHelpdesk(data = new HelpdeskData()): Hono {
   app.get('/tickets/:id', (c) => {
     const t = ticketOf(c);
     if (!t) return c.html(layout('Ticket not found', '', { signedIn: true }), 404);
-    return c.html(ticketPage(t, data.replies.filter((r) => r.ticket_id === t.id), takeFlash(c)));
+    return c.html(
+      ticketPage(
+        t,
+        data.replies.filter((r) => r.ticket_id === t.id),
+        takeFlash(c),
+      ),
+    );
   });
   app.post('/tickets/:id/replies', async (c) => {
     const t = ticketOf(c);
