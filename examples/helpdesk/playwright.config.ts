@@ -12,6 +12,7 @@ const url = `http://127.0.0.1:${port}`;
 export default defineBenchmarkConfig({
   tasks: 'tasks.json',
   solutions: 'solutions',
+  expected: 'expected.json',
   sites: {
     helpdesk: {
       url,
