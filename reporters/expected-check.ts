@@ -89,7 +89,8 @@ export function compareWithExpected(runs: RunVerdicts[], given?: ReturnType<type
 /**
  * The known failure a run is, or null: when `r` is a built-in agent's run under the records'
  * settings, its record is a CuP failure and the run fails exactly as recorded (same completion,
- * same violated policies). Returns the record's reason line for the test's annotation.
+ * same violated policies). Returns the record's reason line for the test's annotation. `own`:
+ * the records are a file of your own tasks (`STWAB_EXPECTED`), so any task file qualifies.
  */
 export function knownFailure(r: RunVerdicts, expected: Record<number, ExpectedOutcome>, own?: { file: string }): string | null {
   const agent = recordedAgent(r.agent);
