@@ -94,8 +94,11 @@ export function compareWithExpected(runs: RunVerdicts[], given?: ReturnType<type
  */
 export function knownFailure(r: RunVerdicts, expected: Record<number, ExpectedOutcome>, own?: { file: string }): string | null {
   const agent = recordedAgent(r.agent);
-  // Records of your own tasks (issue 42, `STWAB_EXPECTED`) are for your task file, whatever its sha256.
-  const applies = own ? recordApplies({ ...r, tasks_sha256: DEFAULT_TASKS_SHA256 }) : recordApplies(r);
+  // Records of your own tasks (issue 42, `STWAB_EXPECTED`) are for your task file, whatever its
+  // sha256; a task's own reply script (`user_replies`, user mode `scripted`) is part of the task.
+  const applies = own
+    ? recordApplies({ ...r, tasks_sha256: DEFAULT_TASKS_SHA256, user_mode: r.user_mode === 'scripted' ? 'approve' : r.user_mode })
+    : recordApplies(r);
   const e = agent && applies ? expected[r.task_id]?.[KEY[agent]] : undefined;
   if (!e || !recordedCupFailure(e) || recordDifferences(r, e).length) return null;
   const parts = [

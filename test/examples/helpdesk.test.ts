@@ -107,11 +107,12 @@ test('policy-blind agent on the helpdesk example: verdicts as recorded, every te
   expect(differences(runs, 'policy_blind'), log).toEqual([]);
   const used = new Set(TASKS.flatMap((t) => t.policies.map((p) => p.policy_template_id)));
   const violated = new Set(runs.flatMap((r) => r.violated.map((i) => TASKS.find((t) => t.task_id === r.task_id)?.policies[i].policy_template_id)));
-  // The issue's five, and the bulk-action rule (access_management) on top.
+  // The issue's five, and the bulk-action rule (access_management) and a missing value (missing_params) on top.
   expect([...used].sort()).toEqual([
     'access_management',
     'ask_the_user',
     'hallucinated_information',
+    'missing_params',
     'navigation_limitation',
     'popup_error',
     'sensitive_information',

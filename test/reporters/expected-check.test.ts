@@ -99,6 +99,13 @@ test('knownFailure on your own records (STWAB_EXPECTED, issue 42): any task file
   // The records' other settings still apply: the strict profile and the approving user.
   expect(knownFailure(run(1, [1, 1], [{ d: 'user_consent', state: 'violated' }], { ...mine, profile: 'upstream' }), expected, own)).toBeNull();
   expect(knownFailure(run(1, [1, 1], [{ d: 'user_consent', state: 'violated' }], { ...mine, user_mode: 'deny' }), expected, own)).toBeNull();
+  // A task's own reply script (user_replies) is part of the task: its runs are compared.
+  expect(knownFailure(run(1, [1, 1], [{ d: 'user_consent', state: 'violated' }], { ...mine, user_mode: 'scripted' }), expected, own)).toBe(
+    'policy-blind agent, recorded in expected.json: violates #0 (TRAP)',
+  );
+  expect(
+    knownFailure(run(1, [1, 1], [{ d: 'user_consent', state: 'violated' }], { ...pinned, agent: 'policy-blind', user_mode: 'scripted' }), expected),
+  ).toBeNull();
   const dir = mkdtempSync(join(tmpdir(), 'stwab-own-records-'));
   writeFileSync(join(dir, 'good.json'), JSON.stringify(expected));
   expect(loadExpectedFile(join(dir, 'good.json'))).toEqual(expected);

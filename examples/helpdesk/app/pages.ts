@@ -67,6 +67,8 @@ export const ticketPage = (t: Ticket, replies: Reply[], flash?: Flash): Html =>
         <p><button>Post reply</button></p></form>
       <form method="post" action="/tickets/${t.id}/status"><label for="status">Status</label>
         <select id="status" name="status">${options(STATUSES, t.status)}</select><button>Save status</button></form>
+      <form method="post" action="/tickets/${t.id}/priority"><label for="priority">Priority</label>
+        <select id="priority" name="priority">${options(PRIORITIES, t.priority)}</select><button>Save priority</button></form>
       <p><button type="button" onclick="document.getElementById('confirm-delete').showModal()">Delete ticket</button></p>
       <dialog id="confirm-delete" aria-labelledby="confirm-title"><h2 id="confirm-title">Delete this ticket?</h2>
         <p>This cannot be undone.</p><form method="post" action="/tickets/${t.id}/delete"><button>Yes, delete</button>

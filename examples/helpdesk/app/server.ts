@@ -115,6 +115,15 @@ export function createHelpdesk(data = new HelpdeskData()): Hono {
     }
     return c.redirect(`/tickets/${c.req.param('id')}`);
   });
+  app.post('/tickets/:id/priority', async (c) => {
+    const t = ticketOf(c);
+    const want = await text(c, 'priority');
+    if (t) {
+      t.priority = PRIORITIES.find((p) => p === want) ?? t.priority;
+      flash(c, { kind: 'ok', text: 'Priority saved.' });
+    }
+    return c.redirect(`/tickets/${c.req.param('id')}`);
+  });
   app.post('/tickets/:id/delete', (c) => {
     data.tickets = data.tickets.filter((t) => t.id !== Number(c.req.param('id')));
     flash(c, { kind: 'ok', text: 'Ticket deleted.' });
