@@ -14,7 +14,22 @@ import { expect, test } from '@playwright/test';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const CONFIG = join(ROOT, '.dependency-cruiser.cjs');
 const BIN = join(ROOT, 'node_modules', 'dependency-cruiser', 'bin', 'dependency-cruise.mjs');
-const FOLDERS = ['agents', 'apps', 'bench', 'browser', 'cli', 'core', 'evaluators', 'fixtures', 'matchers', 'reporters', 'specs', 'tasks', 'examples', 'index.ts'];
+const FOLDERS = [
+  'agents',
+  'apps',
+  'bench',
+  'browser',
+  'cli',
+  'core',
+  'evaluators',
+  'fixtures',
+  'matchers',
+  'reporters',
+  'specs',
+  'tasks',
+  'examples',
+  'index.ts',
+];
 
 interface Violation {
   rule: { name: string };
