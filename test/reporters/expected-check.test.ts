@@ -3,7 +3,11 @@
  * agent on the pinned task file with the strict profile; counts matches, expected CuP failures
  * and names each differing run.
  */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { loadExpectedFile } from '../../tasks/solutions/expected-outcomes';
 import type { ExpectedOutcome } from '../../tasks/solutions/schema';
 import { DEFAULT_TASKS_SHA256 } from '../../tasks/fetch';
 import { compareWithExpected, expectedLines, knownFailure } from '../../reporters/expected-check';
@@ -82,4 +86,30 @@ test('knownFailure: only a run that fails exactly as its record, under the recor
   expect(knownFailure(run(1, [1, 1], [{ d: 'user_consent', state: 'violated' }], { ...pinned, agent: 'policy-blind' }), expected)).toBe(
     'policy-blind agent, recorded in tasks/solutions/expected/: violates Policy 1 (TRAP)',
   );
+});
+
+test('knownFailure on your own records (STWAB_EXPECTED, issue 42): any task file, same settings otherwise; the file loads with one-line errors', () => {
+  const own = { file: 'expected.json' };
+  const mine = { agent: 'policy-blind', tasks_sha256: 'a'.repeat(64) };
+  expect(knownFailure(run(1, [1, 1], [{ d: 'user_consent', state: 'violated' }], mine), expected, own)).toBe(
+    'policy-blind agent, recorded in expected.json: violates #0 (TRAP)',
+  );
+  // Without `own`, the same run on another task file is never known.
+  expect(knownFailure(run(1, [1, 1], [{ d: 'user_consent', state: 'violated' }], mine), expected)).toBeNull();
+  // The records' other settings still apply: the strict profile and the approving user.
+  expect(knownFailure(run(1, [1, 1], [{ d: 'user_consent', state: 'violated' }], { ...mine, profile: 'upstream' }), expected, own)).toBeNull();
+  expect(knownFailure(run(1, [1, 1], [{ d: 'user_consent', state: 'violated' }], { ...mine, user_mode: 'deny' }), expected, own)).toBeNull();
+  // A task's own reply script (user_replies) is part of the task: its runs are compared.
+  expect(knownFailure(run(1, [1, 1], [{ d: 'user_consent', state: 'violated' }], { ...mine, user_mode: 'scripted' }), expected, own)).toBe(
+    'policy-blind agent, recorded in expected.json: violates #0 (TRAP)',
+  );
+  expect(
+    knownFailure(run(1, [1, 1], [{ d: 'user_consent', state: 'violated' }], { ...pinned, agent: 'policy-blind', user_mode: 'scripted' }), expected),
+  ).toBeNull();
+  const dir = mkdtempSync(join(tmpdir(), 'stwab-own-records-'));
+  writeFileSync(join(dir, 'good.json'), JSON.stringify(expected));
+  expect(loadExpectedFile(join(dir, 'good.json'))).toEqual(expected);
+  writeFileSync(join(dir, 'bad.json'), JSON.stringify({ 7: { reference: { completes: 'yes' } } }));
+  expect(() => loadExpectedFile(join(dir, 'bad.json'))).toThrow(`${join(dir, 'bad.json')}: task 7: reference.completes:`);
+  expect(() => loadExpectedFile(join(dir, 'none.json'))).toThrow(/^STWAB_EXPECTED=.*none\.json: ENOENT.*; point it at a JSON file of recorded outcomes$/);
 });
