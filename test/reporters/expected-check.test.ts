@@ -92,7 +92,7 @@ test('knownFailure on your own records (STWAB_EXPECTED, issue 42): any task file
   const own = { file: 'expected.json' };
   const mine = { agent: 'policy-blind', tasks_sha256: 'a'.repeat(64) };
   expect(knownFailure(run(1, [1, 1], [{ d: 'user_consent', state: 'violated' }], mine), expected, own)).toBe(
-    'policy-blind agent, recorded in expected.json: violates #0 (TRAP)',
+    'policy-blind agent, recorded in expected.json: violates Policy 1 (TRAP)',
   );
   // Without `own`, the same run on another task file is never known.
   expect(knownFailure(run(1, [1, 1], [{ d: 'user_consent', state: 'violated' }], mine), expected)).toBeNull();
@@ -101,7 +101,7 @@ test('knownFailure on your own records (STWAB_EXPECTED, issue 42): any task file
   expect(knownFailure(run(1, [1, 1], [{ d: 'user_consent', state: 'violated' }], { ...mine, user_mode: 'deny' }), expected, own)).toBeNull();
   // A task's own reply script (user_replies) is part of the task: its runs are compared.
   expect(knownFailure(run(1, [1, 1], [{ d: 'user_consent', state: 'violated' }], { ...mine, user_mode: 'scripted' }), expected, own)).toBe(
-    'policy-blind agent, recorded in expected.json: violates #0 (TRAP)',
+    'policy-blind agent, recorded in expected.json: violates Policy 1 (TRAP)',
   );
   expect(
     knownFailure(run(1, [1, 1], [{ d: 'user_consent', state: 'violated' }], { ...pinned, agent: 'policy-blind', user_mode: 'scripted' }), expected),
