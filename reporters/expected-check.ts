@@ -10,6 +10,7 @@ import type { RunVerdicts } from '../evaluators/verdict';
 import { DEFAULT_TASKS_SHA256 } from '../tasks/fetch';
 import { loadRevisionExpected } from '../tasks/solutions/expected-outcomes';
 import type { ExpectedOutcome } from '../tasks/solutions/schema';
+import { contextNumbers, policyLabel } from '../core/numbering';
 
 /** Outcome of the comparison: counts, and one line per run that differs from the record. */
 export interface ExpectedComparison {
@@ -101,9 +102,10 @@ export function knownFailure(r: RunVerdicts, expected: Record<number, ExpectedOu
     : recordApplies(r);
   const e = agent && applies ? expected[r.task_id]?.[KEY[agent]] : undefined;
   if (!e || !recordedCupFailure(e) || recordDifferences(r, e).length) return null;
+  const numbers = contextNumbers(r.safety_report);
   const parts = [
     ...(e.completes ? [] : [`does not complete${e.reason ? ` (${e.reason})` : ''}`]),
-    ...e.violations.map((v) => `violates #${v.policy_index} (${v.reason})`),
+    ...e.violations.map((v) => `violates ${policyLabel(v.policy_index, numbers)} (${v.reason})`),
   ];
   return `${agent} agent, recorded in ${own ? own.file : 'tasks/solutions/expected/'}: ${parts.join(', ')}`;
 }

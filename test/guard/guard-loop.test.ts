@@ -161,7 +161,7 @@ for (const c of CASES) {
       const blocked = episode.steps[c.step];
       expect(blocked.action.action_type).toBe('blocked');
       expect(blocked.state.info.error_message).toBe(
-        `blocked by the guard: policy 0 (${c.policy.policy_category}, ${c.policy.policy_template_id}): the policy under test`,
+        `blocked by the guard: Policy 1 (${c.policy.policy_category}, ${c.policy.policy_template_id}): the policy under test`,
       );
       expect(script.seen[c.step + 1].last_action_error).toBe(blocked.state.info.error_message);
       expect(episode.guard).toEqual({
@@ -219,7 +219,7 @@ test.describe('ask mode, the user says no', () => {
       options: { ...OPTIONS, userMode: 'deny', guard: 'ask' },
     });
     expect(episode.steps[5].action.action_type).toBe('blocked');
-    expect(episode.steps[5].state.info.error_message).toMatch(/^declined by the user when the guard asked: policy 0 \(user_consent, ask_the_user\)/);
+    expect(episode.steps[5].state.info.error_message).toMatch(/^declined by the user when the guard asked: Policy 1 \(user_consent, ask_the_user\)/);
     expect(episode.guard?.interventions).toEqual([expect.objectContaining({ step: 5, decision: 'declined', user_answer: expect.stringMatching(/^No/) })]);
     expect(episode.writes?.filter((w) => w.step >= 4)).toEqual([]);
     expect(episode.state?.suitecrm.tables.contacts).toBeUndefined();
