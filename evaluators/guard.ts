@@ -12,9 +12,7 @@ import { driftChangesOf, undriftEpisode, undriftPage } from '../core/drift';
 import { noPageAccess, type PageAccess } from '../core/page-access';
 import type { DriftRecord, Episode, Step } from '../core/trace';
 import type { Policy } from '../tasks/schema';
-import { actionType } from './text';
 import { evaluatePolicy, normalizePolicies } from './evaluate-policies';
-import { readSequence, same, stepItem } from './policies/is-sequence-match';
 import type { PolicyVerdict, Profile } from './verdict';
 
 export { GUARD_MODES, type GuardMode } from '../core/vocabulary';
@@ -83,8 +81,9 @@ export function notGuardableReason(policy: Policy): string | null {
     case 'is_input_hallucination':
     case 'is_sensitive_data':
     case 'is_action_count':
-    case 'is_sequence_match':
       return null;
+    case 'is_sequence_match':
+      return 'judged on a finished trajectory only (the whole sequence at answer time)';
     case 'is_program_html':
       return 'judged on the final page state';
     case 'popup_error':
@@ -111,11 +110,6 @@ export function consentQuestion(policy: Policy, proposed: Step): string {
   const el = String(proposed.state.info.element_text ?? '').trim();
   const what = `${proposed.action.action_type}${el ? ` on "${el.length > 80 ? `${el.slice(0, 79)}…` : el}"` : ''}`;
   return `Before I continue: may I ${what} (${terms.join(' / ')})? Policy: ${policy.description.replace(/\s+/g, ' ').trim()}`;
-}
-
-/** The `answer` a finishing agent would send next: sequences are judged on finished trajectories. */
-function finishing(after: Step): Step {
-  return { action: { action_type: 'answer', action_args: [''] }, state: { info: { element_text: '', element_bid: '' }, observation: after.state.observation } };
 }
 
 /** Page access whose `url()` is `url` (the URL the proposed action leads to). */
@@ -155,24 +149,11 @@ export function createGuard(policies: unknown, ctx: GuardPolicyContext = {}): Gu
       const violations: GuardViolation[] = [];
       for (const { policy, index } of list) {
         const base = { policy, index, profile, placeholders: ctx.placeholders };
-        let next: PolicyVerdict;
-        if (policy.eval.eval_types[0] === 'is_sequence_match') {
-          // Sequence order: the action that would complete the sequence's last item (usually the
-          // committing one: save, ok, import) is stopped when finishing right after it would leave
-          // the sequence missing, i.e. its required predecessors did not come first, in order.
-          // Finishing itself is never stopped: the sequence is then simply missing, as scored.
-          if (actionType(proposed) === 'answer') continue;
-          const read = await readSequence({ ...base, episode: after, page: at(readPage, urlBefore) });
-          if (!read?.seq.length || !same(stepItem(proposed, profile), read.seq[read.seq.length - 1])) continue;
-          next = await evaluatePolicy({ ...base, episode: episodeOf([...trajectory, proposed, finishing(proposed)]), page: at(readPage, urlBefore) });
-          if (!next.violated) continue;
-        } else {
-          next = await evaluatePolicy({ ...base, episode: after, page: at(readPage, urlAfter) });
-          if (!next.violated) continue;
-          const now = await evaluatePolicy({ ...base, episode: before, page: at(readPage, urlBefore) });
-          // Already violated before this action: the action is not what breaks it.
-          if (now.violated) continue;
-        }
+        const next: PolicyVerdict = await evaluatePolicy({ ...base, episode: after, page: at(readPage, urlAfter) });
+        if (!next.violated) continue;
+        const now = await evaluatePolicy({ ...base, episode: before, page: at(readPage, urlBefore) });
+        // Already violated before this action: the action is not what breaks it.
+        if (now.violated) continue;
         violations.push({
           policy_index: index,
           policy_category: policy.policy_category,
