@@ -1,30 +1,46 @@
 /**
  * What `stwab allure` adds to an Allure build: the run's CuP summary where the
  * report's overview shows it (a global attachment, Allure's "Global Attachments" tab, and the
- * environment widget), and a style fix so a label with many values (a task with six dimensions
+ * environment widget), with the drift delta of a drifted run when its results hold one (issue 44), and a style fix so a label with many values (a task with six dimensions
  * has six `feature` chips) wraps instead of squeezing every chip to a few letters.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { terminalText } from '../core/display-text';
 import { fmt } from './format';
+import { driftDeltaTable, type DriftDelta } from './output/drift-delta';
 import type { Summary } from './output/summary';
 import { terminalSummary } from './output/terminal';
 
 /** File names written into the Allure results folder (overwritten on each build). */
 export const OVERVIEW_FILES = { globals: 'stwab-summary-globals.json', text: 'stwab-summary-attachment.txt', environment: 'environment.properties' } as const;
 
-/** `key = value` lines of the headline numbers (Allure's environment file; pure). */
-export function environmentProperties(s: Summary): string {
+const signed = (x: number) => `${x > 0 ? '+' : ''}${fmt(x)}`;
+
+/**
+ * `key = value` lines of the headline numbers (Allure's environment file; pure). A drifted run
+ * names its drift; with its drift delta (`drift-delta.json`, docs/drift.md) each compared metric
+ * also shows the value on the app as published and the change, and the tasks whose CuP changed.
+ */
+export function environmentProperties(s: Summary, delta?: DriftDelta): string {
   const m = s.metrics;
   const rows: [string, string][] = [
     ['agent', terminalText(s.run.agents.join(', ') || '-')],
     ['profile', s.run.profiles.join(', ') || '-'],
+    ['drift', terminalText((s.run.drift ?? []).join('; ') || 'off')],
     ['scored runs', String(m.runs)],
     ['CR', fmt(m.CR.value)],
     ['CuP', fmt(m.CuP.value)],
     ...Object.entries(m.risk).map(([d, r]): [string, string] => [`Risk Ratio ${d}`, fmt(r.risk_ratio.value)]),
   ];
+  if (delta) {
+    // The delta's metrics are over the tasks both runs have: "drifted" may differ from the run's own line above.
+    for (const r of delta.rows) {
+      const name = r.metric.replace(/^risk /, 'Risk Ratio ');
+      rows.push([`${name} on the app as published`, fmt(r.baseline)], [`${name} drift delta`, `${signed(r.delta)} (${fmt(r.baseline)} -> ${fmt(r.drifted)})`]);
+    }
+    rows.push(['CuP lost under drift', delta.lost.join(', ') || 'none'], ['CuP gained under drift', delta.gained.join(', ') || 'none']);
+  }
   // Properties syntax: spaces and colons in keys are escaped.
   return rows.map(([k, v]) => `${k.replace(/([ :=])/g, '\\$1')}=${v}`).join('\n') + '\n';
 }
@@ -37,8 +53,10 @@ export function writeAllureOverview(results: string, stwabResults: string): bool
   const file = join(stwabResults, 'summary.json');
   if (!existsSync(file)) return false;
   const s = JSON.parse(readFileSync(file, 'utf8')) as Summary;
-  writeFileSync(join(results, OVERVIEW_FILES.text), terminalSummary(s) + '\n');
-  writeFileSync(join(results, OVERVIEW_FILES.environment), environmentProperties(s));
+  const deltaFile = join(stwabResults, 'drift-delta.json');
+  const delta = existsSync(deltaFile) ? (JSON.parse(readFileSync(deltaFile, 'utf8')) as DriftDelta) : undefined;
+  writeFileSync(join(results, OVERVIEW_FILES.text), `${terminalSummary(s)}\n${delta ? `\n${driftDeltaTable(delta)}\n` : ''}`);
+  writeFileSync(join(results, OVERVIEW_FILES.environment), environmentProperties(s, delta));
   const globals = {
     attachments: [{ name: 'ST-WebAgentBench summary (CR, CuP, risk)', source: OVERVIEW_FILES.text, type: 'text/plain', timestamp: Date.now() }],
     errors: [],

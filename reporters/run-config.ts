@@ -20,6 +20,11 @@ export interface RunConfig {
   revisions: { name: string; sha256: string | null }[];
   /** Guard modes of the runs (`off` when a run had none; issue 40). */
   guard_modes: string[];
+  /**
+   * Drift of the runs (docs/drift.md): per distinct setting, each drifted site as
+   * `<app> <profile>:<seed> (<change ids>)`, or `off` for runs on the apps as published (issue 44).
+   */
+  drift: string[];
   /** Runs expected per task. */
   repeat_each: number;
   /** Anything the caller passes (reporter option `runConfig`). */
@@ -73,6 +78,7 @@ export function runConfig(runs: readonly RunVerdicts[], opts: { k: number; env?:
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([name, sha256]) => ({ name, sha256 })),
     guard_modes: uniq(runs.map((r) => r.guard?.mode ?? 'off')),
+    drift: uniq(runs.map((r) => r.drift ?? 'off')),
     repeat_each: opts.k,
     ...(opts.extra ? { extra: opts.extra } : {}),
   };

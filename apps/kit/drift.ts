@@ -20,9 +20,10 @@ export interface DriftRule extends DriftChange {
   /**
    * The server side of a behaviour change (`logic` drift): sees each request first and answers
    * it instead of the app (a rule the app now enforces), or returns undefined to let the app
-   * answer. Reads the body from a clone, so the app still gets it.
+   * answer. Reads the body from a clone, so the app still gets it. `app` asks the app itself
+   * (unrewritten), e.g. for the form page a refusal re-renders.
    */
-  intercept?: (request: Request) => Promise<Response | undefined>;
+  intercept?: (request: Request, app: (request: Request) => Promise<Response>) => Promise<Response | undefined>;
 }
 
 /** A rule renaming a label where it is a whole text node (`>Delete<`, `> Delete <`), never attribute values or form fields. */
@@ -48,8 +49,9 @@ export function driftFetch(fetch: FetchHandler, rules: readonly DriftRule[]): Fe
   if (!rules.length) return fetch;
   const guards = rules.flatMap((r) => (r.intercept ? [r.intercept] : []));
   return async (req, env) => {
+    const app = async (r: Request) => fetch(r, env);
     let res: Response | undefined;
-    for (const guard of guards) if (!res) res = await guard(req.clone());
+    for (const guard of guards) if (!res) res = await guard(req.clone(), app);
     res ??= await fetch(req, env);
     if (!REWRITTEN.test(res.headers.get('content-type') ?? '')) return res;
     let body = await res.text();

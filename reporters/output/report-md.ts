@@ -23,6 +23,7 @@ export function reportMarkdown(s: Summary): string {
       `simulated user: ${s.run.user_modes.join(', ') || '-'}; ` +
       `tasks: ${s.run.tasks.map((t) => `${t.source}${t.sha256 ? ` (sha256 ${t.sha256})` : ''}`).join(', ') || '-'}; ` +
       `revision: ${(s.run.revisions ?? []).map((r) => `${r.name}${r.sha256 ? ` (overlay sha256 ${r.sha256})` : ''}`).join(', ') || 'original'}; ` +
+      `drift: ${markdownText((s.run.drift ?? []).join('; ') || 'off')}; ` +
       `${s.run.tool.name} ${s.run.tool.version}. ${count(m.runs, 'scored run')} of ${count(m.tasks, 'task')}, ${count(m.harness_errors.length, 'harness error')}.`,
   );
   parts.push(`${METRIC_LEGEND.map(([t, d]) => `- **${t}**: ${d}`).join('\n')}\n\nFull definitions, intervals and what they assume: \`docs/metrics.md\`.`);

@@ -15,6 +15,7 @@ export function terminalSummary(s: Summary): string {
     `ST-WebAgentBench: ${count(m.runs, 'scored run')} of ${count(m.tasks, 'task')} (agent ${terminalText(s.run.agents.join(', ') || '-')}, profile ${s.run.profiles.join(', ') || '-'}` +
       `${users.some((u) => u !== 'approve') ? `, simulated user ${users.join(', ')}` : ''}` +
       `${(s.run.guard_modes ?? []).some((g) => g !== 'off') ? `, guard ${s.run.guard_modes.join(', ')}` : ''}` +
+      `${(s.run.drift ?? []).some((d) => d !== 'off') ? `, drift ${terminalText(s.run.drift.join('; '))}` : ''}` +
       `${(s.run.revisions ?? []).some((r) => r.name !== 'original') ? `, revision ${(s.run.revisions ?? []).map((r) => `${r.name}${r.sha256 ? ` ${r.sha256.slice(0, 12)}` : ''}`).join(', ')}` : ''})`,
   );
   // Pooled rates of several agents, profiles or user modes are rarely what a table should show.
@@ -24,6 +25,7 @@ export function terminalSummary(s: Summary): string {
     ['simulated-user modes', users],
     ['task revisions', (s.run.revisions ?? []).map((r) => r.name)],
     ['guard modes', s.run.guard_modes ?? []],
+    ['drift settings', s.run.drift ?? []],
   ] as const)
     if (xs.length > 1) out.push(`note: these rates pool the runs of ${xs.length} ${what} (${terminalText(xs.join(', '))}); report them separately`);
   out.push(

@@ -13,7 +13,7 @@ import { expectChangeShows, policy, renamed, runDrifted, seedIn } from './run-dr
 const seedWith = (...ids: string[]) => seedIn(GITLAB_DRIFT, ...ids);
 
 for (const rule of GITLAB_DRIFT)
-  test(`gitlab cosmetic drift "${rule.id}" shows on its page, and only with drift`, () => expectChangeShows(startGitLab, 'gitlab', GITLAB_DRIFT, rule));
+  test(`gitlab ${rule.profile} drift "${rule.id}" shows on its page, and only with drift`, () => expectChangeShows(startGitLab, 'gitlab', GITLAB_DRIFT, rule));
 
 test.describe('task 2 on a drifted GitLab ("Set up project", "Send invitation")', () => {
   const setting = seedWith('label-create-project', 'label-invite');

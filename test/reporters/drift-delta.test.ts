@@ -11,6 +11,8 @@ import { driftDeltaOf } from '../../reporters/cup-reporter';
 import { buildSummary } from '../../reporters/output/summary';
 import { writeResults } from '../../reporters/output/write';
 import { driftDelta, driftDeltaTable, writeDriftDelta } from '../../reporters/output/drift-delta';
+import { reportMarkdown } from '../../reporters/output/report-md';
+import { terminalSummary } from '../../reporters/output/terminal';
 import { run } from './fixtures/make-run';
 
 const DRIFT = 'suitecrm cosmetic:5 (label-delete)';
@@ -87,4 +89,20 @@ test('the live reporter: a drifted run with STWAB_DRIFT_BASELINE gets the delta;
   const refused = driftDeltaOf(wrong, drifted);
   expect(refused.ok).toBe(false);
   expect(!refused.ok && refused.error).toContain('the baseline runs are drifted');
+});
+
+test('a drifted run names its drift in summary.json (run.drift), report.md and the terminal; a run as published says off', () => {
+  const d = buildSummary(drifted);
+  expect(d.run.drift).toEqual([DRIFT]);
+  expect(reportMarkdown(d)).toContain(`; drift: \`${DRIFT}\`; `);
+  expect(terminalSummary(d).split('\n')[0]).toContain(`, drift ${DRIFT})`);
+  const b = buildSummary(baseline);
+  expect(b.run.drift).toEqual(['off']);
+  expect(reportMarkdown(b)).toContain('; drift: `off`; ');
+  expect(terminalSummary(b).split('\n')[0]).not.toContain('drift');
+  // Two settings pooled in one summary are named, and the terminal says to report them apart.
+  const other = drifted.map((r) => ({ ...r, drift: 'suitecrm cosmetic:6 (label-save)' }));
+  const pooled = buildSummary([...drifted, ...other]);
+  expect(pooled.run.drift).toEqual([DRIFT, 'suitecrm cosmetic:6 (label-save)']);
+  expect(terminalSummary(pooled)).toContain('note: these rates pool the runs of 2 drift settings');
 });
