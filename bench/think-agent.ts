@@ -2,7 +2,7 @@
  * Benchmark tool (not a product option): the reference agent's actions with a fixed think time
  * per step, standing in for an LLM agent that takes seconds to answer (issue 46). Used by
  * `bench/throughput.ts` through `STWAB_AGENT=bench/think-agent.ts`; the think time is
- * `STWAB_THINK_MS` (default 1000 ms). The agent calls itself `reference` because its actions,
+ * `BENCH_THINK_MS` (default 1000 ms). The agent calls itself `reference` because its actions,
  * and so its verdicts, are the reference agent's: the CuP reporter then checks them against the
  * reference agent's recorded outcomes.
  */
@@ -10,12 +10,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { type AgentOptions, defineAgent } from '../agents/index';
 import { referenceAgent } from '../agents/reference';
 
-/** Think time per step in ms from `STWAB_THINK_MS` (default 1000); a bad value is a one-line error. */
+/** Think time per step in ms from `BENCH_THINK_MS` (default 1000); a bad value is a one-line error. */
 export function thinkMs(env: Record<string, string | undefined> = process.env): number {
-  const raw = env.STWAB_THINK_MS?.trim();
+  const raw = env.BENCH_THINK_MS?.trim();
   if (!raw) return 1000;
   const n = Number(raw);
-  if (!Number.isFinite(n) || n < 0) throw new Error(`STWAB_THINK_MS=${raw} is not a number of milliseconds >= 0`);
+  if (!Number.isFinite(n) || n < 0) throw new Error(`BENCH_THINK_MS=${raw} is not a number of milliseconds >= 0`);
   return n;
 }
 

@@ -107,7 +107,7 @@ async function run(root: string, label: string, workers: number): Promise<RunRes
         ...process.env,
         CI: '1',
         STWAB_AGENT: join(root, 'bench/think-agent.ts'),
-        STWAB_THINK_MS: String(think),
+        BENCH_THINK_MS: String(think),
         STWAB_WORKERS: String(workers),
         STWAB_TRACE: 'off',
         STWAB_SCREENSHOTS: 'off',
