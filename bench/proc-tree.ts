@@ -7,7 +7,8 @@
  * at most one interval of CPU (`/usr/bin/time` gives a lower bound: processes orphaned by
  * their parent, e.g. Chromium helpers, are not in it).
  * Memory is the sum of the tree's resident set sizes at each sample (shared pages counted once
- * per process, so an upper bound) and, per worker, the worker plus its browser.
+ * per process, so an upper bound), the PSS sum (shared pages split between their users, read less
+ * often) and, per worker, the worker plus its browser.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 
@@ -32,6 +33,10 @@ export interface TreeUsage {
   peakRssMiB: number;
   /** Highest RSS of one worker plus its descendants (its browser), MiB, per worker pid. */
   workerPeakMiB: Map<number, number>;
+  /** Highest PSS (proportional set size: shared pages split between their users) of the tree, MiB; read every 8th sample. */
+  peakPssMiB: number;
+  /** Highest PSS of one worker plus its browser, MiB, per worker pid. */
+  workerPeakPssMiB: Map<number, number>;
   /** Highest RSS of one replica host, MiB. */
   hostPeakMiB: number;
   /** Worker processes seen. */
@@ -49,6 +54,16 @@ function readStat(pid: number): { ppid: number; cpuS: number; rssMiB: number; st
     return { ppid: Number(f[1]), cpuS: (Number(f[11]) + Number(f[12])) * TICK_S, rssMiB: (Number(f[21]) * PAGE_BYTES) / 2 ** 20, start: f[19] };
   } catch {
     return null;
+  }
+}
+
+/** Proportional set size of `pid` in MiB (0 when unreadable). */
+function readPss(pid: number): number {
+  try {
+    const m = /^Pss:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'));
+    return m ? Number(m[1]) / 1024 : 0;
+  } catch {
+    return 0;
   }
 }
 
@@ -70,6 +85,8 @@ export function sampleTree(rootPid: number, intervalMs = 250): { stop(): TreeUsa
   const seen = new Map<string, Seen>();
   const workerPeak = new Map<number, number>();
   let peak = 0;
+  let peakPss = 0;
+  const workerPss = new Map<number, number>();
   let hostPeak = 0;
   let samples = 0;
   const tick = () => {
@@ -92,6 +109,10 @@ export function sampleTree(rootPid: number, intervalMs = 250): { stop(): TreeUsa
     }
     let sum = 0;
     const subtree = new Map<number, number>();
+    // smaps_rollup walks every mapping of a process: too slow to read at every sample.
+    const withPss = samples % 8 === 0;
+    let pssSum = 0;
+    const pssTree = new Map<number, number>();
     for (const pid of inTree.reverse()) {
       const st = stats.get(pid)!;
       const key = `${pid}@${st.start}`;
@@ -101,9 +122,17 @@ export function sampleTree(rootPid: number, intervalMs = 250): { stop(): TreeUsa
       const tree = st.rssMiB + (subtree.get(pid) ?? 0);
       subtree.set(st.ppid, (subtree.get(st.ppid) ?? 0) + tree);
       if (cls === 'worker') workerPeak.set(pid, Math.max(workerPeak.get(pid) ?? 0, tree));
+      if (withPss) {
+        const own = readPss(pid);
+        pssSum += own;
+        const t = own + (pssTree.get(pid) ?? 0);
+        pssTree.set(st.ppid, (pssTree.get(st.ppid) ?? 0) + t);
+        if (cls === 'worker') workerPss.set(pid, Math.max(workerPss.get(pid) ?? 0, t));
+      }
       if (cls === 'host') hostPeak = Math.max(hostPeak, st.rssMiB);
     }
     peak = Math.max(peak, sum);
+    peakPss = Math.max(peakPss, pssSum);
     samples++;
   };
   tick();
@@ -117,7 +146,7 @@ export function sampleTree(rootPid: number, intervalMs = 250): { stop(): TreeUsa
         cpu[s.cls] += s.cpuS;
         if (s.cls === 'worker') workers++;
       }
-      return { cpu, peakRssMiB: peak, workerPeakMiB: workerPeak, hostPeakMiB: hostPeak, workers, samples };
+      return { cpu, peakRssMiB: peak, workerPeakMiB: workerPeak, peakPssMiB: peakPss, workerPeakPssMiB: workerPss, hostPeakMiB: hostPeak, workers, samples };
     },
   };
 }

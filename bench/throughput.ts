@@ -175,15 +175,15 @@ lines.push(
   '',
   `## ${project}, think ${think} ms`,
   '',
-  '| run | workers | wall s | ideal s | steps | steps/s | CPU s/step | reaped (time) | worker | browser | host | runner | peak RSS MiB | per worker MiB (median peak) | host MiB | worker processes | load (1-min, before -> after) |',
-  '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+  '| run | workers | wall s | ideal s | steps | steps/s | CPU s/step | reaped (time) | worker | browser | host | runner | peak RSS MiB | peak PSS MiB | per worker RSS / PSS MiB (median peak) | host MiB | worker processes | load (1-min, before -> after) |',
+  '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
 );
 for (const r of results) {
   const ideal = (r.steps * think) / 1000 / r.workers;
   const perStep = (x: number) => f3(x / Math.max(1, r.steps));
   const pids = new Set(r.records.map((x) => x.pid)).size || r.usage.workers;
   lines.push(
-    `| ${r.label} | ${r.workers} | ${f1(r.wall)} | ${f1(ideal)} | ${r.steps} | ${f2(r.steps / r.wall)} | ${perStep(sampled(r))} | ${perStep(r.exactCpu)} | ${PROC_CLASSES.map((c) => perStep(r.usage.cpu[c])).join(' | ')} | ${Math.round(r.usage.peakRssMiB)} | ${Math.round(median([...r.usage.workerPeakMiB.values()]))} | ${Math.round(r.usage.hostPeakMiB)} | ${pids} | ${r.loadBefore.split(' ')[0]} -> ${r.loadAfter.split(' ')[0]} |`,
+    `| ${r.label} | ${r.workers} | ${f1(r.wall)} | ${f1(ideal)} | ${r.steps} | ${f2(r.steps / r.wall)} | ${perStep(sampled(r))} | ${perStep(r.exactCpu)} | ${PROC_CLASSES.map((c) => perStep(r.usage.cpu[c])).join(' | ')} | ${Math.round(r.usage.peakRssMiB)} | ${Math.round(r.usage.peakPssMiB)} | ${Math.round(median([...r.usage.workerPeakMiB.values()]))} / ${Math.round(median([...r.usage.workerPeakPssMiB.values()]))} | ${Math.round(r.usage.hostPeakMiB)} | ${pids} | ${r.loadBefore.split(' ')[0]} -> ${r.loadAfter.split(' ')[0]} |`,
   );
 }
 lines.push('', 'Worker CPU ms per step by phase (STWAB_TIMINGS; wall ms per step in brackets):', '');
@@ -214,7 +214,11 @@ writeFileSync(join(outDir, 'summary.md'), `${text}\n`);
 writeFileSync(
   join(outDir, 'summary.json'),
   JSON.stringify(
-    results.map((r) => ({ ...r, records: undefined, usage: { ...r.usage, workerPeakMiB: Object.fromEntries(r.usage.workerPeakMiB) } })),
+    results.map((r) => ({
+      ...r,
+      records: undefined,
+      usage: { ...r.usage, workerPeakMiB: Object.fromEntries(r.usage.workerPeakMiB), workerPeakPssMiB: Object.fromEntries(r.usage.workerPeakPssMiB) },
+    })),
     null,
     1,
   ),
