@@ -134,7 +134,7 @@ async function run(root: string, label: string, workers: number): Promise<RunRes
     : [];
   const { steps, episodes } = countSteps(join(out, 'test-results'));
   const outcomes = /^Recorded outcomes.*$/m.exec(log)?.[0] ?? 'no recorded-outcomes line: see log.txt';
-  const differ = /^\d+ differ from the record:[\s\S]*?(?=\n\S|$)/m.exec(log)?.[0];
+  const differ = /^\d+ differ from the record:(\n {2}.*)*/m.exec(log)?.[0];
   return {
     label,
     workers,
