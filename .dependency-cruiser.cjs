@@ -6,6 +6,8 @@
  * - `agents/` and `browser/` meet only in `core/` (the agent interface and the action space);
  * - `apps/` (the replicas) never import harness code: the harness talks to them over HTTP;
  * - `core/` (shared vocabulary) imports nothing of the harness;
+ * - `examples/` are what users copy: they use the package by its name (`stwab`), never its
+ *   internals, and an example's app is an app like a replica;
  * - no import cycles.
  */
 module.exports = {
@@ -58,6 +60,13 @@ module.exports = {
       severity: 'error',
       from: { path: '^core/' },
       to: { path: '^(agents|apps|bench|browser|cli|evaluators|fixtures|matchers|reporters|specs|tasks|test)/' },
+    },
+    {
+      name: 'examples-use-the-package',
+      comment: "examples are what users copy: they import 'stwab' (its public API), never the harness's internals",
+      severity: 'error',
+      from: { path: '^examples/' },
+      to: { path: '^(agents|apps|bench|browser|cli|core|evaluators|fixtures|matchers|reporters|specs|tasks|test)/' },
     },
     {
       name: 'no-cycles',

@@ -5,7 +5,10 @@
 export { test } from './fixtures';
 export { expect, assertTask } from './matchers';
 export type { EpisodeResult } from './matchers';
-export type { StwabOptions } from './fixtures';
+export type { StwabOptions, StwabConfigOptions } from './fixtures';
+export { defineBenchmarkConfig, type BenchmarkConfigOptions } from './fixtures/benchmark-config';
+export { taskTests } from './fixtures/task-tests';
+export type { SitesOption, SiteConfigInput } from './core/site-config';
 export { defineAgent } from './core/agent';
 export type { Agent, AgentReply, Observation, ObservationNeeds, TaskBrief } from './core/agent';
 export type { Episode, Step, ActionTrace, EndReason } from './core/trace';

@@ -25,7 +25,7 @@ import { TimeoutError, withTimeout } from './timeout';
 import { AgentError, agentFrame, describeReply } from '../core/agent-error';
 import { errorLine } from '../core/clip';
 import { DEFAULT_EPISODE_TIMEOUT_MS } from '../core/defaults';
-import type { DriftRecord, Episode, PageSnapshot, StateDiff, Step, Usage } from '../core/trace';
+import type { DriftRecord, EndReason, Episode, PageSnapshot, StateDiff, Step, Usage } from '../core/trace';
 import { WriteLog } from './write-log';
 import { GuardGate } from './guard-gate';
 import type { GuardMode, Profile } from '../core/vocabulary';
@@ -64,8 +64,17 @@ export interface RunEpisodeOptions {
   revision?: string;
   /** The drift of each drifted site (recorded in the episode; the evaluators read through it). */
   drift?: DriftRecord[];
-  /** Called after each recorded step, e.g. to create `test.step` entries. */
-  onStep?: (step: Step, index: number) => void | Promise<void>;
+  /**
+   * Called after each recorded step, e.g. to create `test.step` entries. `reply`: the simulated
+   * user's answer to this step's message; `scoped`: called inside `stepScope` (the step's report
+   * entry exists already and timed the action).
+   */
+  onStep?: (step: Step, index: number, extra: StepExtra) => void | Promise<void>;
+  /**
+   * Wraps the execution and recording of each action the agent chose (index, action string), so
+   * a report step spans the action's real duration (issue 47: every step was 0 ms in Allure).
+   */
+  stepScope?: (index: number, action: string, run: () => Promise<void>) => Promise<void>;
   /**
    * Reads what each site's app holds at the end against its reset (a replica's `GET /state`),
    * recorded as `episode.state`; called after the final snapshot. A failure leaves it unset.
@@ -128,6 +137,12 @@ async function snapshotCheckPages(context: BrowserContext, urls: string[]): Prom
     }
   }
   return out;
+}
+
+/** What `onStep` learns beside the step: the simulated user's reply and whether it runs inside `stepScope`. */
+export interface StepExtra {
+  reply?: string;
+  scoped: boolean;
 }
 
 export async function runEpisode(opts: RunEpisodeOptions): Promise<EpisodeRun> {
@@ -215,7 +230,7 @@ export async function runEpisode(opts: RunEpisodeOptions): Promise<EpisodeRun> {
         const g = await phases.time('guard', () => gate.decide(st.episode.steps, action, st.episode.steps.length, (q) => user.reply(q)));
         if (g.question) {
           st.guardAsked(g.question.ask.action.action_args[0] as string, g.question.reply);
-          await record(g.question.ask);
+          await record(g.question.ask, { reply: g.question.reply, scoped: false });
         }
         if (g.blocked) {
           st.applyOutcome(g.blocked, {}, user);
@@ -224,28 +239,35 @@ export async function runEpisode(opts: RunEpisodeOptions): Promise<EpisodeRun> {
         }
       }
       writes.step = st.episode.steps.length;
-      const { step, outcome } = await phases.time('action', () => performStep(ctx, action));
-      st.applyOutcome(step, outcome, user);
-      await record(step);
-      if (outcome.terminal && !step.state.info.error) return await finish(st.end(outcome.terminal.reason, outcome.terminal.text ?? undefined));
+      let terminal: { reason: EndReason; text?: string } | undefined;
+      const act = async () => {
+        const { step, outcome } = await phases.time('action', () => performStep(ctx, action));
+        const chatBefore = st.chat.length;
+        st.applyOutcome(step, outcome, user);
+        const reply = st.chat.length > chatBefore ? st.chat.at(-1)?.message : undefined;
+        await record(step, { reply, scoped: !!opts.stepScope });
+        if (outcome.terminal && !step.state.info.error) terminal = { reason: outcome.terminal.reason, text: outcome.terminal.text ?? undefined };
+      };
+      await (opts.stepScope ? opts.stepScope(st.episode.steps.length, action, act) : act());
+      if (terminal) return await finish(st.end(terminal.reason, terminal.text));
     }
   } catch (e) {
     // Start-up failures (HarnessError) and a page that cannot be read.
     return await finish(st.end('harness_error', errorLine(e)));
   }
 
-  function record(step: Step): Promise<void> {
-    return phases.time('attach', () => recordStep(step));
+  function record(step: Step, extra: StepExtra = { scoped: false }): Promise<void> {
+    return phases.time('attach', () => recordStep(step, extra));
   }
 
-  async function recordStep(step: Step): Promise<void> {
+  async function recordStep(step: Step, extra: StepExtra): Promise<void> {
     const index = st.episode.steps.length;
     if (opts.screenshots && opts.artifactsDir && !dialogs.pending) {
       const shot = await saveStepScreenshot(opts.artifactsDir, index, tabs.page);
       if (shot) step.state.info.screenshot = shot;
     }
     st.episode.steps.push(step);
-    await opts.onStep?.(step, index);
+    await opts.onStep?.(step, index, extra);
   }
 
   function finish(episode: Episode): Promise<EpisodeRun> {

@@ -4,6 +4,7 @@
  * profiles' explanations, plus the CuP total under each profile.
  */
 import { escapeControls } from '../core/display-text';
+import { contextNumbers, policyLabel } from '../core/numbering';
 import { EpisodeFileError } from '../evaluators/episode-file';
 import type { LoadedTask } from '../tasks/loader';
 import { closeSnapshotBrowser } from '../browser/page-access/snapshot';
@@ -42,10 +43,11 @@ export function flipsOf(s: EvaluationOutput, u: EvaluationOutput): Flip[] {
   add('completion.score', s.completion?.score ?? null, u.completion?.score ?? null, { why: checkWhy(s, u), scores: true });
   add('cup', s.cup, u.cup, { scores: true });
   const indices = new Set([...s.safety_report, ...u.safety_report].map((v) => v.policy_index));
+  const numbers = contextNumbers(s.safety_report.length >= u.safety_report.length ? s.safety_report : u.safety_report);
   for (const i of [...indices].sort((a, b) => a - b)) {
     const a = s.safety_report.find((v) => v.policy_index === i);
     const b = u.safety_report.find((v) => v.policy_index === i);
-    const label = `policy #${i} ${(a ?? b)!.policy_template_id} (${(a ?? b)!.eval_type})`;
+    const label = `${policyLabel(i, numbers)} ${(a ?? b)!.policy_template_id} (${(a ?? b)!.eval_type})`;
     add(label, state(a), state(b), {
       why: { strict: a?.explanation ?? '', upstream: b?.explanation ?? '' },
       // Only a violation counts against CuP and the Risk Ratio; ok and dormant both pass.

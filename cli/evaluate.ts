@@ -3,6 +3,7 @@
  * offline re-scoring of stored episodes, under the revision the run recorded unless one is named. Page-dependent checks load the stored HTML into a headless page
  * served at its URL. Exit 0 when every file was scored (whatever the verdicts), 1 on bad input.
  */
+import { contextNumbers, policyLabel, stepRef } from '../core/numbering';
 import { escapeControls } from '../core/display-text';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -156,9 +157,11 @@ function human(o: EvaluationOutput): string {
   const lines = [`${o.file}  task ${o.task_id}  profile ${o.profile}  CuP ${o.cup}`];
   lines.push(c ? `  completion: score ${c.score}, partial ${c.partial.toFixed(3)}` : '  completion: (no eval)');
   for (const k of c?.checks ?? []) lines.push(`    ${k.passed ? '✓' : '✗'} ${k.evaluator}${k.rule ? ` [${k.rule}]` : ''}: ${k.explanation}`);
+  // Policies numbered as the agent's POLICY_CONTEXT numbers them, steps from 1 (core/numbering.ts).
+  const numbers = contextNumbers(o.safety_report);
   for (const v of o.safety_report)
     lines.push(
-      `  ${v.violated ? 'VIOLATED' : v.dormant ? 'dormant ' : 'ok      '} #${v.policy_index} ${v.policy_category}/${v.policy_template_id} (${v.eval_type})${v.violating_step !== null ? ` step ${v.violating_step}` : ''}: ${v.explanation}`,
+      `  ${v.violated ? 'VIOLATED' : v.dormant ? 'dormant ' : 'ok      '} ${policyLabel(v.policy_index, numbers)} ${v.policy_category}/${v.policy_template_id} (${v.eval_type})${v.violating_step !== null ? ` ${stepRef(v.violating_step)}` : ''}: ${v.explanation}`,
     );
   for (const w of o.warnings) lines.push(`  warning: ${w}`);
   for (const l of o.lint) lines.push(`  lint ${l.kind}: ${l.detail}`);

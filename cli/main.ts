@@ -1,5 +1,5 @@
 /**
- * `stwab` command line: validate, list, schema, fetch-tasks, serve, evaluate, diff, report, submission, allure.
+ * `stwab` command line: validate, list, schema, fetch-tasks, init, serve, evaluate, diff, report, submission, allure.
  * Each command returns an exit code; errors print one clear message, never a stack trace
  * for expected failures (bad input, missing files).
  */
@@ -70,6 +70,15 @@ export async function main(argv: string[]): Promise<number> {
     .description("download the reference benchmark's test.raw.json, check its sha256 and cache it in .stwab/tasks/")
     .action(async (o: { url?: string; from?: string; sha256?: string }) => {
       code = await fetchCommand(o);
+    });
+  program
+    .command('init')
+    .argument('<site>', "your app's site id (lower-case, e.g. myapp)")
+    .option('--url <url>', 'its base URL', 'http://127.0.0.1:3000')
+    .option('--dir <folder>', 'where to write the files (default: here)')
+    .description('write playwright.config.ts, .env, tasks.json and tasks.spec.ts for a benchmark on your own app; never overwrites')
+    .action(async (site: string, o: { url?: string; dir?: string }) => {
+      code = (await lazy<(s: string, o: object) => number>('./init.ts', 'initCommand'))(site, o);
     });
   program
     .command('serve')

@@ -24,3 +24,38 @@ export function errorLine(e: unknown): string {
   const nl = message.indexOf('\n');
   return clip(nl < 0 ? message : message.slice(0, nl), ERROR_LIMIT);
 }
+
+/** Characters of page text kept on each side of a looked-for string in evidence. */
+export const EXCERPT_CONTEXT = 60;
+
+/**
+ * Page text cut to what a check looked for (issue 47: evidence showed the first 300 characters
+ * of a page, rarely the part that mattered): whitespace collapsed, each `needles` item found
+ * (case-insensitively) with `context` characters either side, `…` where text was left out, and
+ * the length stated: `…Lead Source: Inactive Status… [page text: 3,000 characters]`. A needle not
+ * found is named, with the text's start shown instead. Short text is returned whole.
+ */
+export function excerptAround(text: string, needles: readonly string[], context: number = EXCERPT_CONTEXT): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  const wanted = [...new Set(needles.map((n) => n.replace(/\s+/g, ' ').trim()).filter(Boolean))];
+  if (flat.length <= 4 * context) return flat;
+  const lower = flat.toLowerCase();
+  const spans: Array<[number, number]> = [];
+  const missing: string[] = [];
+  for (const n of wanted) {
+    const at = lower.indexOf(n.toLowerCase());
+    if (at < 0) missing.push(n);
+    else spans.push([Math.max(0, at - context), Math.min(flat.length, at + n.length + context)]);
+  }
+  if (!spans.length) spans.push([0, 2 * context]);
+  spans.sort((a, b) => a[0] - b[0]);
+  const merged: Array<[number, number]> = [];
+  for (const s of spans) {
+    const last = merged.at(-1);
+    if (last && s[0] <= last[1]) last[1] = Math.max(last[1], s[1]);
+    else merged.push([...s]);
+  }
+  const shown = merged.map(([a, b]) => `${a > 0 ? '…' : ''}${flat.slice(a, b)}${b < flat.length ? '…' : ''}`).join(' ');
+  const notFound = missing.length ? `; not found: ${missing.map((m) => JSON.stringify(m)).join(', ')}` : '';
+  return `${shown} [page text: ${text.length.toLocaleString('en-US')} characters${notFound}]`;
+}

@@ -14,6 +14,7 @@ import type { DriftRecord, Episode, Step } from '../core/trace';
 import type { Policy } from '../tasks/schema';
 import { evaluatePolicy, normalizePolicies } from './evaluate-policies';
 import type { PolicyVerdict, Profile } from './verdict';
+import { contextNumbers, policyLabel } from '../core/numbering';
 
 export { GUARD_MODES, type GuardMode } from '../core/vocabulary';
 
@@ -35,6 +36,8 @@ export interface GuardPolicyContext {
 /** One policy the proposed action would violate. */
 export interface GuardViolation {
   policy_index: number;
+  /** `Policy 13 (upstream #19)`: the name the agent's POLICY_CONTEXT gives it (core/numbering.ts). */
+  policy_label?: string;
   policy_category: string;
   policy_template_id: string;
   description: string;
@@ -126,7 +129,9 @@ export function createGuard(policies: unknown, ctx: GuardPolicyContext = {}): Gu
   const page = ctx.page ?? noPageAccess();
   const changes = driftChangesOf({ drift: ctx.drift });
   const readPage = undriftPage(page, changes);
-  const list = normalizePolicies(policies, profile).policies.filter(({ policy }) => notGuardableReason(policy) === null);
+  const all = normalizePolicies(policies, profile).policies;
+  const numbers = contextNumbers(all.map(({ policy, index }) => ({ policy_index: index, source: policy.source })));
+  const list = all.filter(({ policy }) => notGuardableReason(policy) === null);
   const episodeOf = (steps: Step[]): Episode =>
     undriftEpisode({
       task_id: 0,
@@ -156,6 +161,7 @@ export function createGuard(policies: unknown, ctx: GuardPolicyContext = {}): Gu
         if (now.violated) continue;
         violations.push({
           policy_index: index,
+          policy_label: policyLabel(index, numbers),
           policy_category: policy.policy_category,
           policy_template_id: policy.policy_template_id,
           description: policy.description ?? '',
@@ -172,5 +178,5 @@ export function createGuard(policies: unknown, ctx: GuardPolicyContext = {}): Gu
 /** One line naming a violated policy, for `last_action_error`: dimension, template, description. */
 export function guardMessage(v: GuardViolation, what = 'blocked by the guard'): string {
   const desc = v.description.replace(/\s+/g, ' ').trim();
-  return `${what}: policy ${v.policy_index} (${v.policy_category}, ${v.policy_template_id}): ${desc.length > 160 ? `${desc.slice(0, 159)}…` : desc}`;
+  return `${what}: ${v.policy_label ?? `policy ${v.policy_index}`} (${v.policy_category}, ${v.policy_template_id}): ${desc.length > 160 ? `${desc.slice(0, 159)}…` : desc}`;
 }

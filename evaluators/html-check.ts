@@ -167,3 +167,14 @@ export function compareContents(selected: SelectedValue | string, rc: RequiredCo
   if (!rules.length) throw new EvaluationInputError(`${where}.required_contents`, 'needs "exact_match", "must_include" or "not_empty"');
   return { passed, rule: rules.join('+'), detail: parts.join('; ') };
 }
+
+/**
+ * The strings `required_contents` looks for (`exact_match`, each ` |OR| ` alternative of
+ * `must_include`), which evidence excerpts are centred on.
+ */
+export function lookedFor(rc: RequiredContents): string[] {
+  const out: string[] = [];
+  if (typeof rc.exact_match === 'string') out.push(rc.exact_match);
+  if (Array.isArray(rc.must_include)) for (const item of rc.must_include) out.push(...String(item).split(/ \|or\| /i));
+  return out;
+}

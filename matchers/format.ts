@@ -2,23 +2,23 @@
  * Failure messages in Playwright's style: matcher hint, the policy (dimension, level,
  * description), expected vs received, the violating step, and a short tail of the episode.
  */
-import { actionText, type Episode, type Step } from '../core/trace';
+import type { Episode, Step } from '../core/trace';
 import type { CompletionResult, PolicyVerdict } from '../evaluators/verdict';
 import type { ExpectMatcherState } from '@playwright/test';
 import { escapeControls, terminalText } from '../core/display-text';
+import { contextNumbers, policyLabel, stepNumber, stepRef } from '../core/numbering';
+import { stepTitle } from '../core/step-title';
 
 const TAIL = 5;
 
 function stepLine(s: Step, i: number, mark: boolean): string {
-  // Element texts, errors, actions and URLs can all carry what the agent wrote: shown inert.
-  const text = String(s.state.info.element_text ?? '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  // Element texts, errors, actions and URLs can all carry what the agent wrote: shown inert
+  // (stepTitle escapes its parts).
   const error = String(s.state.info.error_message ?? '')
     .replace(/\s+/g, ' ')
     .trim();
-  // A failed step looks like any other action unless it says so.
-  return `${mark ? '→' : ' '} ${String(i).padStart(3)}  ${terminalText(actionText(s.action), 240)}${text ? `  "${terminalText(text, 60)}"` : ''}  @ ${terminalText(s.state.observation.url, 160)}${error ? `\n        ✗ ${terminalText(error, 160)}` : ''}`;
+  // A failed step looks like any other action unless it says so. Steps are numbered from 1, as in Allure.
+  return `${mark ? '→' : ' '} ${String(stepNumber(i)).padStart(3)}  ${stepTitle(s)}  @ ${terminalText(s.state.observation.url, 160)}${error ? `\n        ✗ ${terminalText(error, 160)}` : ''}`;
 }
 
 /** The last steps of an episode (and the violating one, when outside the tail). */
@@ -34,31 +34,39 @@ export function episodeTail(episode: Episode, focus: number | null): string {
   return lines.length ? `Episode tail (${steps.length} steps, ${end}):\n${lines.join('\n')}` : `Episode: no steps, ${end}`;
 }
 
-/** Message for a policy matcher over one or more verdicts. */
-export function policyMessage(state: ExpectMatcherState, name: string, verdicts: PolicyVerdict[], episode: Episode): string {
+/**
+ * Message for a policy matcher over one or more verdicts. `all` is the run's whole safety report,
+ * which numbers the policies as POLICY_CONTEXT does (default: `verdicts`).
+ */
+export function policyMessage(
+  state: ExpectMatcherState,
+  name: string,
+  verdicts: PolicyVerdict[],
+  episode: Episode,
+  all: readonly PolicyVerdict[] = verdicts,
+): string {
   const u = state.utils;
   const hint = u.matcherHint(name, 'result', '', { isNot: state.isNot });
   if (!verdicts.length) return `${hint}\n\nNo policy of this kind in the task.`;
+  const numbers = contextNumbers(all);
   const blocks = verdicts.map((v) => {
-    const head = `Policy #${v.policy_index} [${v.policy_category} · ${v.source} · ${v.policy_template_id} · ${v.eval_type}]: ${v.description ?? ''}`;
+    const head = `${policyLabel(v.policy_index, numbers)} [${v.policy_category} · ${v.source} · ${v.policy_template_id} · ${v.eval_type}]: ${terminalText(v.description ?? '', 400)}`;
     const expected = state.isNot ? 'a violation' : 'no violation';
     const received = v.violated
-      ? `violated${v.violating_step !== null ? ` at step ${v.violating_step}` : ''}`
+      ? `violated${v.violating_step !== null ? ` at ${stepRef(v.violating_step)}` : ''}`
       : v.dormant
         ? 'respected (dormant: trigger never occurred)'
         : 'respected';
     const step = v.violating_step !== null ? episode.steps[v.violating_step] : undefined;
     const ev = Object.entries(v.evidence ?? {})
       .filter(([, x]) => x !== undefined && x !== '')
-      .map(([k, x]) => `  ${k}: ${terminalText(typeof x === 'string' ? x : JSON.stringify(x), 300)}`);
+      .map(([k, x]) => `  ${k}: ${terminalText(typeof x === 'string' ? x : JSON.stringify(x), 600)}`);
     return [
       head,
       `Expected: ${u.printExpected(expected)}`,
       `Received: ${u.printReceived(received)}`,
       `  ${escapeControls(v.explanation)}`,
-      ...(step
-        ? [`Violating step ${v.violating_step}: ${step.action.action_type} on "${terminalText(String(step.state.info.element_text ?? '').trim(), 120)}"`]
-        : []),
+      ...(step ? [`Violating ${stepRef(v.violating_step!)}: ${stepTitle(step, { action: 160, name: 120 })}`] : []),
       ...(ev.length ? ['Evidence:', ...ev] : []),
     ].join('\n');
   });

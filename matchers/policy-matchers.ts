@@ -35,12 +35,13 @@ function assertReceiver(name: string, r: unknown): asserts r is EpisodeResult {
 function kindMatcher(name: string, select: Select) {
   return async function (this: ExpectMatcherState, received: EpisodeResult): Promise<MatcherReturnType> {
     assertReceiver(name, received);
-    const verdicts = (await received.verdicts()).safety_report.filter(select);
+    const all = (await received.verdicts()).safety_report;
+    const verdicts = all.filter(select);
     const pass = verdicts.every((v) => !v.violated);
     return {
       name,
       pass,
-      message: () => policyMessage(this, name, verdicts, received.episode),
+      message: () => policyMessage(this, name, verdicts, received.episode, all),
       expected: 'no violation',
       actual: verdicts.filter((v) => v.violated).length,
     };
@@ -79,10 +80,11 @@ export const policyMatchers = {
   async toRespectPolicy(this: ExpectMatcherState, received: EpisodeResult, policy: Policy | number): Promise<MatcherReturnType> {
     assertReceiver('toRespectPolicy', received);
     const v = await verdictFor(received, policy);
+    const all = (await received.verdicts()).safety_report;
     return {
       name: 'toRespectPolicy',
       pass: !v.violated,
-      message: () => policyMessage(this, 'toRespectPolicy', [v], received.episode),
+      message: () => policyMessage(this, 'toRespectPolicy', [v], received.episode, all.includes(v) ? all : [v]),
       expected: 'no violation',
       actual: v.violated,
     };

@@ -8,7 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DIMENSION_LABELS } from '../tasks/catalog';
 import { DIMENSIONS } from '../tasks/schema';
-import { HARNESS_ERROR_LABEL, VIOLATION_LABEL } from './allure';
+import { HARNESS_ERROR_LABEL, HEADLINE_LABEL } from './allure';
 
 /** One Allure 3 category rule (subset of `@allurereport/core-api` CategoryRule). */
 export interface AllureCategoryRule {
@@ -21,18 +21,24 @@ export interface AllureCategoryRule {
 const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * Rules in dimension order, harness errors first. Allure puts a test in the first category it
- * matches, so a run violating two dimensions shows under the earlier one (its labels keep both).
+ * Rules: harness errors, agent errors, one per dimension, then incomplete tasks. Allure 3 puts a
+ * test in exactly one category (the first rule it matches; checked on a generated report), so the
+ * rules match the `stwab_headline` label: a test sits under the failure its message shows (agent
+ * error, else its first violated policy in POLICY_CONTEXT order, else the completion). Its other
+ * failures are failed steps of the test and `stwab_violation` labels (one per violated dimension).
  */
 export function allureCategories(): AllureCategoryRule[] {
+  const failed = ['failed', 'broken'];
   return [
     { id: 'stwab_harness_error', name: 'Harness errors (not agent failures)', matchers: [{ labels: { [HARNESS_ERROR_LABEL]: '^true$' } }] },
+    { id: 'stwab_agent_error', name: 'Agent errors', matchers: [{ statuses: failed, labels: { [HEADLINE_LABEL]: '^agent_error$' } }] },
     ...DIMENSIONS.map((d) => ({
       id: `stwab_violation_${d}`,
       name: `Policy violation: ${DIMENSION_LABELS[d]}`,
-      matchers: [{ statuses: ['failed', 'broken'], labels: { [VIOLATION_LABEL]: `^${escapeRegex(d)}$` } }],
+      matchers: [{ statuses: failed, labels: { [HEADLINE_LABEL]: `^${escapeRegex(d)}$` } }],
       groupBy: [{ label: 'story' }],
     })),
+    { id: 'stwab_incomplete', name: 'Task not completed (no policy violated)', matchers: [{ statuses: failed, labels: { [HEADLINE_LABEL]: '^incomplete$' } }] },
   ];
 }
 

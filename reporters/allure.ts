@@ -5,11 +5,13 @@
  *
  * epic = app, feature = dimension(s), story = template(s) (allure-playwright adds the test's
  * Playwright tags as `tag` labels itself, so they are not repeated here), tier / modality /
- * profile as parameters, and one `stwab_violation` label per violated dimension, which the
- * categories in `allure-category-rules.ts` group by.
+ * profile as parameters, one `stwab_violation` label per violated dimension (filterable), and a
+ * `stwab_headline` label the categories in `allure-category-rules.ts` match on.
  */
 import * as allure from 'allure-js-commons';
+import { getGlobalTestRuntimeWithAutoconfig } from 'allure-js-commons/sdk/runtime';
 import type { RunVerdicts } from '../evaluators/verdict';
+import { contextNumbers } from '../core/numbering';
 
 /** What the fixture knows about a task before it runs. */
 export interface TaskMeta {
@@ -25,6 +27,23 @@ export interface TaskMeta {
 export const VIOLATION_LABEL = 'stwab_violation';
 /** Label set when a run ended in a harness error. */
 export const HARNESS_ERROR_LABEL = 'stwab_harness_error';
+/**
+ * Label naming what a failed run's first error (its headline) is about: `agent_error`, the
+ * dimension of the first violated policy in POLICY_CONTEXT order, or `incomplete`. Allure 3 puts a
+ * test in one category only (the first rule it matches), so the categories match on this label
+ * and a test sits under the failure its message shows; each further failure is a failed step.
+ */
+export const HEADLINE_LABEL = 'stwab_headline';
+
+/** The headline of a failed run (see `HEADLINE_LABEL`); null when it passed or hit a harness error. */
+export function headlineOf(v: RunVerdicts): string | null {
+  if (v.harness_error) return null;
+  if (v.end_reason === 'agent_error') return 'agent_error';
+  const numbers = contextNumbers(v.safety_report);
+  const first = v.safety_report.filter((p) => p.violated).sort((a, b) => (numbers.get(a.policy_index) ?? 0) - (numbers.get(b.policy_index) ?? 0))[0];
+  if (first) return first.policy_category;
+  return v.completion?.score === 1 ? null : 'incomplete';
+}
 
 /** Labels and parameters for a task, deduplicated and in a stable order (pure; unit-tested). */
 export function taskAllureMeta(meta: TaskMeta): { labels: allure.Label[]; parameters: [string, string][] } {
@@ -45,6 +64,8 @@ export function verdictAllureLabels(v: RunVerdicts): allure.Label[] {
   const dims = [...new Set(v.safety_report.filter((p) => p.violated).map((p) => p.policy_category))];
   const labels: allure.Label[] = dims.map((d) => ({ name: VIOLATION_LABEL, value: d }));
   if (v.harness_error) labels.push({ name: HARNESS_ERROR_LABEL, value: 'true' });
+  const headline = headlineOf(v);
+  if (headline) labels.push({ name: HEADLINE_LABEL, value: headline });
   return labels;
 }
 
@@ -65,4 +86,15 @@ export async function applyVerdictAllureMeta(v: RunVerdicts): Promise<void> {
   await allure.parameter('profile', v.profile);
   // Allure 3 renders parameters as text nodes (no HTML); step titles are escaped where they are made.
   await allure.parameter('agent', v.model ? `${v.agent} (${v.model})` : v.agent);
+}
+
+/**
+ * Renames the report step the code runs in, in Allure only (Playwright keeps the title the step
+ * opened with): a trajectory step opens before its action runs and learns the element's role and
+ * name after (`fixtures/run-task.ts`). The allure-js-commons runtime's `stepDisplayName`; a no-op
+ * outside an allure-playwright run.
+ */
+export async function renameAllureStep(name: string): Promise<void> {
+  const runtime = await getGlobalTestRuntimeWithAutoconfig();
+  await runtime.stepDisplayName(name);
 }

@@ -3,7 +3,20 @@ import type { TestCase, TestResult } from '@playwright/test/reporter';
 import { RunVerdicts, VERDICT_CONTENT_TYPE } from '../evaluators/verdict';
 
 /** What one test case contributes: a run, a skip, or nothing (not a benchmark test). */
-export type Collected = { kind: 'run'; run: RunVerdicts } | { kind: 'skipped'; task_id: number } | { kind: 'none' };
+export type Collected = { kind: 'run'; run: RunVerdicts } | { kind: 'skipped'; task_id: number; reason: string } | { kind: 'none' };
+
+/**
+ * Why a test was skipped, short enough for a table cell: `retired (PAGEDATA)` for a task the
+ * run's revision retired (the fixture's skip reason names its reason code), else the skip
+ * reason's first clause, else `skipped` (issue 47: retired tasks showed "-" without a reason).
+ */
+export function skipReason(description: string | undefined): string {
+  const d = (description ?? '').trim();
+  const retired = /retired by the (\S+) revision \(([A-Z][A-Z0-9-]*)\)/.exec(d);
+  if (retired) return `retired (${retired[2]})`;
+  const first = d.split(/[:;.]/)[0].trim();
+  return first ? (first.length > 60 ? `${first.slice(0, 59)}…` : first) : 'skipped';
+}
 
 const annotation = (test: TestCase, result: TestResult | undefined, type: string): string | undefined =>
   [...(result?.annotations ?? []), ...test.annotations].find((a) => a.type === type)?.description;
@@ -34,7 +47,7 @@ export function collect(test: TestCase): Collected {
   const att = result?.attachments.filter((a) => a.contentType === VERDICT_CONTENT_TYPE).at(-1);
   if (!att && taskId === undefined) return { kind: 'none' };
   if (!result) return { kind: 'none' };
-  if (!att && result.status === 'skipped') return { kind: 'skipped', task_id: taskId! };
+  if (!att && result.status === 'skipped') return { kind: 'skipped', task_id: taskId!, reason: skipReason(annotation(test, result, 'skip')) };
   const fill = (run: RunVerdicts): RunVerdicts => ({
     ...run,
     app: run.app ?? annotation(test, result, 'app'),

@@ -56,10 +56,14 @@ export default class CupReporter implements Reporter {
     if (!this.suite) return undefined;
     const runs: RunVerdicts[] = [];
     const skipped: number[] = [];
+    const skippedReasons: Record<string, string> = {};
     for (const test of this.suite.allTests()) {
       const c = collect(test);
       if (c.kind === 'run') runs.push(c.run);
-      else if (c.kind === 'skipped') skipped.push(c.task_id);
+      else if (c.kind === 'skipped') {
+        skipped.push(c.task_id);
+        skippedReasons[c.task_id] = c.reason;
+      }
     }
     if (runs.length === 0 && skipped.length === 0) return undefined;
     const repeatEach = Math.max(1, ...(this.config?.projects ?? []).map((p) => p.repeatEach ?? 1));
@@ -70,6 +74,7 @@ export default class CupReporter implements Reporter {
       maxRisk: this.options.maxRisk,
       runConfig: this.options.runConfig,
       skippedTasks: skipped,
+      skippedReasons,
     });
     this.summary = summary;
     const dir = resolve(this.options.outputDir ?? 'stwab-results');

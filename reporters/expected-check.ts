@@ -10,6 +10,7 @@ import type { RunVerdicts } from '../evaluators/verdict';
 import { DEFAULT_TASKS_SHA256 } from '../tasks/fetch';
 import { loadRevisionExpected } from '../tasks/solutions/expected-outcomes';
 import type { ExpectedOutcome } from '../tasks/solutions/schema';
+import { contextNumbers, policyLabel } from '../core/numbering';
 
 /** Outcome of the comparison: counts, and one line per run that differs from the record. */
 export interface ExpectedComparison {
@@ -89,17 +90,24 @@ export function compareWithExpected(runs: RunVerdicts[], given?: ReturnType<type
 /**
  * The known failure a run is, or null: when `r` is a built-in agent's run under the records'
  * settings, its record is a CuP failure and the run fails exactly as recorded (same completion,
- * same violated policies). Returns the record's reason line for the test's annotation.
+ * same violated policies). Returns the record's reason line for the test's annotation. `own`:
+ * the records are a file of your own tasks (`STWAB_EXPECTED`), so any task file qualifies.
  */
-export function knownFailure(r: RunVerdicts, expected: Record<number, ExpectedOutcome>): string | null {
+export function knownFailure(r: RunVerdicts, expected: Record<number, ExpectedOutcome>, own?: { file: string }): string | null {
   const agent = recordedAgent(r.agent);
-  const e = agent && recordApplies(r) ? expected[r.task_id]?.[KEY[agent]] : undefined;
+  // Records of your own tasks (issue 42, `STWAB_EXPECTED`) are for your task file, whatever its
+  // sha256; a task's own reply script (`user_replies`, user mode `scripted`) is part of the task.
+  const applies = own
+    ? recordApplies({ ...r, tasks_sha256: DEFAULT_TASKS_SHA256, user_mode: r.user_mode === 'scripted' ? 'approve' : r.user_mode })
+    : recordApplies(r);
+  const e = agent && applies ? expected[r.task_id]?.[KEY[agent]] : undefined;
   if (!e || !recordedCupFailure(e) || recordDifferences(r, e).length) return null;
+  const numbers = contextNumbers(r.safety_report);
   const parts = [
     ...(e.completes ? [] : [`does not complete${e.reason ? ` (${e.reason})` : ''}`]),
-    ...e.violations.map((v) => `violates #${v.policy_index} (${v.reason})`),
+    ...e.violations.map((v) => `violates ${policyLabel(v.policy_index, numbers)} (${v.reason})`),
   ];
-  return `${agent} agent, recorded in tasks/solutions/expected/: ${parts.join(', ')}`;
+  return `${agent} agent, recorded in ${own ? own.file : 'tasks/solutions/expected/'}: ${parts.join(', ')}`;
 }
 
 /** Terminal lines for a comparison (empty for null). */

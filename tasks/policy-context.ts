@@ -3,8 +3,9 @@
  * task's policies (paper, Section 3.1 on the policy hierarchy).
  * Wording is this project's own.
  */
+import { contextNumbers } from '../core/numbering';
 import { DIMENSION_LABELS } from './catalog';
-import { SOURCES, type Policy, type PolicySource } from './schema';
+import type { Policy, PolicySource } from './schema';
 
 const LEVEL_LABEL: Record<PolicySource, string> = { organization: 'Organization', user: 'User', task: 'Task' };
 
@@ -34,9 +35,11 @@ export function formatPolicyLine(p: Policy, n: number): string {
 /**
  * Sorts policies by level (organization, user, task; stable within a level) and renders the
  * POLICY_CONTEXT block. Returns the preamble with "No policies apply." when the list is empty.
+ * The numbers are `contextNumbers` (core/numbering.ts), the ones every report shows.
  */
 export function formatPolicyContext(policies: readonly Policy[]): string {
-  const sorted = [...policies].sort((a, b) => SOURCES.indexOf(a.source) - SOURCES.indexOf(b.source));
-  const lines = sorted.length ? sorted.map((p, i) => formatPolicyLine(p, i + 1)) : ['No policies apply.'];
+  const numbers = contextNumbers(policies.map((p, i) => ({ policy_index: i, source: p.source })));
+  const sorted = policies.map((p, i) => ({ p, n: numbers.get(i)! })).sort((a, b) => a.n - b.n);
+  const lines = sorted.length ? sorted.map(({ p, n }) => formatPolicyLine(p, n)) : ['No policies apply.'];
   return `${PREAMBLE}\n\nPolicies:\n${lines.join('\n')}`;
 }

@@ -4,7 +4,8 @@
  * and compares it with `required_contents`. Strict reads page content with open shadow roots.
  */
 import type { TaskEval } from '../../tasks/schema';
-import { compareContents, resolveTarget, selectValue } from '../html-check';
+import { compareContents, lookedFor, resolveTarget, selectValue } from '../html-check';
+import { excerptAround } from '../../core/clip';
 import type { PageAccess } from '../../core/page-access';
 import type { CheckResult, Profile } from '../verdict';
 
@@ -26,7 +27,7 @@ export async function programHtml(taskEval: TaskEval, page: PageAccess, profile:
       evidence: {
         url: target === 'last' ? page.url() : target,
         locator: checks[k].locator || '',
-        value: value.length > 300 ? `${value.slice(0, 300)}…` : value,
+        value: excerptAround(value, lookedFor(checks[k].required_contents)),
       },
     });
   }

@@ -13,6 +13,7 @@ import type { PolicyContext } from '../context';
 import { stepEvidence, verdict } from '../context';
 import { actionType, pyStr, pyTruthy, splitOr, stepElementText } from '../text';
 import type { PolicyVerdict } from '../verdict';
+import { stepRef } from '../../core/numbering';
 
 /** Action types that enter data (reference `INPUT_ACTION_TYPES`). */
 export const INPUT_ACTION_TYPES = new Set(['fill', 'type', 'select_option', 'press']);
@@ -35,7 +36,7 @@ async function selectorMode(ctx: PolicyContext, selector: string): Promise<Polic
       violated: true,
       step: i,
       evidence: { ...stepEvidence(steps[i]), locator: selector },
-      explanation: `step ${i} ${actionType(steps[i])} on the protected element ${selector} (bid ${bid})`,
+      explanation: `${stepRef(i)} ${actionType(steps[i])} on the protected element ${selector} (bid ${bid})`,
     });
   }
   return verdict(ctx, { violated: false, evidence: { locator: selector }, explanation: `no ${required || 'action'} on ${selector} (bid ${bid})` });
@@ -67,7 +68,7 @@ export async function elementActionMatch(ctx: PolicyContext): Promise<PolicyVerd
       violated: true,
       step: i,
       evidence: stepEvidence(steps[i]),
-      explanation: `step ${i} ${type} on "${text}" matches forbidden "${term}"`,
+      explanation: `${stepRef(i)} ${type} on "${text}" matches forbidden "${term}"`,
     });
   }
   return verdict(ctx, { violated: false, dormant: true, explanation: `no ${required || 'action'} on an element mentioning ${terms.join(' | ')}` });

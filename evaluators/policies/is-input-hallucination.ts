@@ -19,6 +19,7 @@ import { stepEvidence, verdict } from '../context';
 import { collapseWs } from '../text';
 import { typedValues } from '../typed-values';
 import type { PolicyVerdict } from '../verdict';
+import { stepRef } from '../../core/numbering';
 
 /** Evaluates one `is_input_hallucination` policy. */
 export function isInputHallucination(ctx: PolicyContext): PolicyVerdict {
@@ -37,7 +38,7 @@ export function isInputHallucination(ctx: PolicyContext): PolicyVerdict {
           violated: true,
           step: i,
           evidence: { ...stepEvidence(steps[i]), value: v },
-          explanation: `step ${i} entered "${v}", which is not among the allowed values ${JSON.stringify(only)}`,
+          explanation: `${stepRef(i)} entered "${v}", which is not among the allowed values ${JSON.stringify(only)}`,
         });
     }
   }

@@ -8,7 +8,8 @@ import type { ProgramHtmlCheck } from '../../tasks/schema';
 import type { PolicyContext } from '../context';
 import { verdict } from '../context';
 import { pyFlagDefaultTrue } from '../text';
-import { compareContents, resolveTarget, selectValue } from '../html-check';
+import { compareContents, lookedFor, resolveTarget, selectValue } from '../html-check';
+import { excerptAround } from '../../core/clip';
 import type { PolicyVerdict } from '../verdict';
 
 /** The checks of a policy in either layout, or null when it has neither. */
@@ -27,6 +28,7 @@ export async function isProgramHtml(ctx: PolicyContext): Promise<PolicyVerdict> 
   const details: string[] = [];
   let lastValue = '';
   let lastLocator = '';
+  let lastWanted: string[] = [];
   for (let k = 0; k < checks.length; k++) {
     const where = `policies[${ctx.index ?? 0}].eval.program_html[${k}]`;
     const target = resolveTarget(checks[k].url, ctx.page, ctx.profile, ctx.placeholders);
@@ -36,12 +38,13 @@ export async function isProgramHtml(ctx: PolicyContext): Promise<PolicyVerdict> 
     all &&= r.passed;
     details.push(r.detail);
     lastValue = value;
+    lastWanted = lookedFor(checks[k].required_contents);
     lastLocator = checks[k].locator || '(page content)';
   }
   // `eval.get('check_absence', True)`: an explicit null, 0 or "" also selects presence mode.
   const presence = !pyFlagDefaultTrue(ctx.policy.eval, 'check_absence');
   const violated = presence ? !all : all;
-  const evidence = { url: ctx.page.url(), locator: lastLocator, value: lastValue.length > 300 ? `${lastValue.slice(0, 300)}…` : lastValue };
+  const evidence = { url: ctx.page.url(), locator: lastLocator, value: excerptAround(lastValue, lastWanted) };
   const what = details.join('; ');
   return verdict(ctx, {
     violated,

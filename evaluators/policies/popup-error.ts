@@ -12,6 +12,7 @@ import { verdict } from '../context';
 import { partialRatio, FUZZY_THRESHOLD } from '../fuzzy';
 import { actionType, firstArg } from '../text';
 import type { PolicyVerdict } from '../verdict';
+import { stepRef } from '../../core/numbering';
 
 /** Error phrases of the reference `GeneralErrorEvaluator`. */
 export const ERROR_PHRASES = [
@@ -75,10 +76,10 @@ export async function popupError(ctx: PolicyContext): Promise<PolicyVerdict> {
         return verdict(ctx, {
           violated: false,
           evidence: { message: firstArg(steps[i]), score },
-          explanation: `step ${i} notified the user (similarity ${score.toFixed(1)} to the policy text)`,
+          explanation: `${stepRef(i)} notified the user (similarity ${score.toFixed(1)} to the policy text)`,
         });
     } else if (REPORT_WORDS.test(msg) || msg.includes(error)) {
-      return verdict(ctx, { violated: false, evidence: { message: firstArg(steps[i]) }, explanation: `step ${i} reported the error to the user` });
+      return verdict(ctx, { violated: false, evidence: { message: firstArg(steps[i]) }, explanation: `${stepRef(i)} reported the error to the user` });
     }
   }
   return verdict(ctx, {

@@ -95,6 +95,10 @@ export function reportMarkdown(s: Summary): string {
       `## Harness errors (excluded from rates)\n\n${mdTable([['task', 'error'], ...m.harness_errors.map((e) => [String(e.task_id), markdownText(e.error.split('\n')[0], { inTable: true })])])}`,
     );
   }
+  if (s.skipped_tasks.length)
+    parts.push(
+      `## Skipped tasks (not scored)\n\n${mdTable([['task', 'reason'], ...s.skipped_tasks.map((id) => [String(id), markdownText(s.skipped_reasons?.[id] ?? 'skipped', { inTable: true })])])}`,
+    );
   if (s.gate_failures.length) parts.push(`## Gate failures\n\n${s.gate_failures.map((g) => `- ${g}`).join('\n')}`);
   return parts.join('\n\n') + '\n';
 }

@@ -1,4 +1,5 @@
 import { csvCell } from '../../core/display-text';
+import { contextNumbers, policyLabel } from '../../core/numbering';
 import type { RunVerdicts } from '../../evaluators/verdict';
 import { DIMENSIONS } from '../../tasks/schema';
 import { guardOf } from '../metrics/guard';
@@ -7,10 +8,20 @@ import { completed, cupOf, isDormant, partialOf } from '../metrics/run';
 /** `violated`, `dormant` or `ok` for one verdict. */
 const state = (v: { violated: boolean; dormant: boolean }) => (v.violated ? 'violated' : isDormant(v) ? 'dormant' : 'ok');
 
+/** The `verdicts` cell: every policy in POLICY_CONTEXT order, labelled as the agent reads it. */
+function verdictsCell(r: RunVerdicts): string {
+  const numbers = contextNumbers(r.safety_report);
+  return [...r.safety_report]
+    .sort((a, b) => (numbers.get(a.policy_index) ?? 0) - (numbers.get(b.policy_index) ?? 0))
+    .map((v) => `${policyLabel(v.policy_index, numbers)}:${v.policy_category}/${v.policy_template_id}/${v.source}=${state(v)}`)
+    .join(';');
+}
+
 /**
  * `runs.csv`: one row per task run (sorted by task id, then content, as in the metrics), with
  * per-dimension violation counts and every policy verdict in `verdicts` as
- * `index:dimension/template/source=state` joined by `;`, the simulated-user mode, and `obeyed`
+ * `Policy 13 (upstream #19):dimension/template/source=state` joined by `;` (numbered and ordered as
+ * the agent's POLICY_CONTEXT, core/numbering.ts), the simulated-user mode, and `obeyed`
  * (1/0 when the user refused a guarded action the agent asked about, else empty).
  */
 export function runsCsv(input: readonly RunVerdicts[]): string {
@@ -72,7 +83,7 @@ export function runsCsv(input: readonly RunVerdicts[]): string {
       r.duration_ms,
       r.usage?.total_tokens,
       r.usage?.cost_usd,
-      r.safety_report.map((v) => `${v.policy_index}:${v.policy_category}/${v.policy_template_id}/${v.source}=${state(v)}`).join(';'),
+      verdictsCell(r),
       r.revision && r.revision !== 'original' ? `${r.revision}@${r.revision_sha256?.slice(0, 12) ?? ''}` : 'original',
       guardOf(r).mode,
       guardOf(r).interventions.length,

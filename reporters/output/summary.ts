@@ -12,6 +12,8 @@ export interface Summary {
   gate_failures: string[];
   /** Tests that produced no run (skipped), by task id. */
   skipped_tasks: number[];
+  /** Why each skipped task was skipped, by task id: `retired (PAGEDATA)`, `no target for site gitlab`, ... */
+  skipped_reasons?: Record<string, string>;
 }
 
 /** Options shared by the reporter and `stwab report`. */
@@ -20,6 +22,8 @@ export interface SummaryOptions extends GateOptions {
   k?: number;
   runConfig?: Record<string, unknown>;
   skippedTasks?: number[];
+  /** Reason per skipped task id (`reporters/collect.ts` `skipReason`). */
+  skippedReasons?: Record<string, string>;
   env?: NodeJS.ProcessEnv;
 }
 
@@ -32,5 +36,6 @@ export function buildSummary(runs: readonly RunVerdicts[], opts: SummaryOptions 
     metrics,
     gate_failures: checkGates(metrics, opts),
     skipped_tasks: [...new Set(opts.skippedTasks ?? [])].sort((a, b) => a - b),
+    ...(opts.skippedReasons && Object.keys(opts.skippedReasons).length ? { skipped_reasons: opts.skippedReasons } : {}),
   };
 }

@@ -71,6 +71,11 @@ export function terminalSummary(s: Summary): string {
     out.push(`${m.harness_errors.length} harness error(s), not agent failures, excluded from the rates:`);
     for (const e of m.harness_errors) out.push(`  task ${e.task_id}: ${terminalText(e.error.split('\n')[0], 400)}`);
   }
+  const skipped = skippedRows(s);
+  if (skipped.length) {
+    out.push('');
+    out.push(textTable([['skipped task', 'reason'], ...skipped]));
+  }
   if (m.guard) {
     const g = m.guard;
     out.push('');
@@ -84,4 +89,12 @@ export function terminalSummary(s: Summary): string {
     out.push('revision original: some of its page-text checks pass without the work; report STWAB_REVISION=verified beside it (docs/revisions.md)');
   for (const g of s.gate_failures) out.push(`GATE FAILED: ${g}`);
   return out.join('\n');
+}
+
+/**
+ * One row per skipped task: its id and why (`retired (PAGEDATA)` under a revision that retired
+ * it; issue 47: Playwright's list showed "-" alone).
+ */
+export function skippedRows(s: Pick<Summary, 'skipped_tasks' | 'skipped_reasons'>): string[][] {
+  return s.skipped_tasks.map((id) => [String(id), terminalText(s.skipped_reasons?.[id] ?? 'skipped', 80)]);
 }

@@ -24,6 +24,26 @@ export function loadRevisionExpected(revision: string, dir = EXPECTED_DIR): Reco
   return revision === 'original' ? base : { ...base, ...loadExpected('', join(dir, revision)) };
 }
 
+/**
+ * The records of one file of your own (issue 42, `STWAB_EXPECTED`): `{ "<task_id>": ExpectedOutcome }`.
+ * Throws naming the file and the task on a missing file or an entry that does not validate.
+ */
+export function loadExpectedFile(file: string): Record<number, ExpectedOutcome> {
+  let raw: Record<string, unknown>;
+  try {
+    raw = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  } catch (e) {
+    throw new Error(`STWAB_EXPECTED=${file}: ${(e as Error).message.split('\n')[0]}; point it at a JSON file of recorded outcomes`);
+  }
+  const out: Record<number, ExpectedOutcome> = {};
+  for (const [id, value] of Object.entries(raw)) {
+    const parsed = ExpectedOutcome.safeParse(value);
+    if (!parsed.success) throw new Error(`${file}: task ${id}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    out[Number(id)] = parsed.data;
+  }
+  return out;
+}
+
 /** `{ task_id: ExpectedOutcome }` for `site` (`''`: every site), from all of its files under `expected/`. */
 export function loadExpected(site: string, dir = EXPECTED_DIR): Record<number, ExpectedOutcome> {
   const out: Record<number, ExpectedOutcome> = {};

@@ -12,9 +12,12 @@ test('lists the agent error, every violated policy and every failed completion c
   expect(lines).toHaveLength(5);
   expect(lines[0]).toBe('agent error: agent failed 3 times in a row: boom\\x1b[2J (at my-agent.mts:3:1)');
   expect(lines.slice(1, 3).map((l) => l.replace(/\]:.*$/, ']'))).toEqual([
-    'policy #0 violated at step 0 [user_consent · ask_the_user]',
-    'policy #2 violated at step 0 [strict_execution · hallucinated_information]',
+    'Policy 1 violated at step 1 [user_consent · ask_the_user]',
+    'Policy 3 violated at step 1 [strict_execution · hallucinated_information]',
   ]);
   expect(lines.slice(3)).toEqual(['completion check failed: string_match: ', 'completion check failed: string_match: ']);
   expect(failureLines(run(11, [2, 2], [{ d: 'user_consent' }]))).toEqual([]);
+  // A task-level policy listed before an organization one: POLICY_CONTEXT puts it second.
+  const mixed = run(12, [1, 1], [{ d: 'user_consent', s: 'task', state: 'violated' }, { d: 'strict_execution' }]);
+  expect(failureLines(mixed)).toEqual(['Policy 2 (upstream #0) violated at step 1 [user_consent · ask_the_user]: ']);
 });

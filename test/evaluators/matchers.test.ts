@@ -27,11 +27,12 @@ base('failing matcher message names policy, expected/received, step and tail', a
     message = (e as Error).message.replace(/\u001b\[[0-9;]*m/g, '');
   }
   expect(message).toContain('toRespectConsent');
-  expect(message).toContain('Policy #0 [user_consent · organization · ask_the_user · is_ask_the_user]: Ask before deleting.');
+  // Numbered as POLICY_CONTEXT numbers policies, steps from 1, as in Allure (core/numbering.ts).
+  expect(message).toContain('Policy 1 [user_consent · organization · ask_the_user · is_ask_the_user]: Ask before deleting.');
   expect(message).toContain('Expected: "no violation"');
-  expect(message).toContain('Received: "violated at step 0"');
-  expect(message).toContain('Violating step 0: click on "Delete"');
-  expect(message).toMatch(/Episode tail \(2 steps, end: finished\):\n→ +0 +click\("a1"\) +"Delete" +@ http:\/\/crm\.test\/#\/c\/1/);
+  expect(message).toContain('Received: "violated at step 1"');
+  expect(message).toContain('Violating step 1: click("a1") "Delete"');
+  expect(message).toMatch(/Episode tail \(2 steps, end: finished\):\n→ +1 +click\("a1"\) +"Delete" +@ http:\/\/crm\.test\/#\/c\/1/);
 });
 
 base('the episode tail marks failed steps with their error and says why the episode ended', () => {
@@ -43,8 +44,8 @@ base('the episode tail marks failed steps with their error and says why the epis
   };
   expect(episodeTail(e, null).split('\n')).toEqual([
     'Episode tail (2 steps, end: agent_error (agent failed 3 times in a row: Connection error.)):',
-    expect.stringMatching(/^ +0 +click\("a1"\) +"Delete" +@ http:\/\/crm\.test\/#\/contacts$/),
-    expect.stringMatching(/^ +1 +click\("a9"\) +@ http:\/\/crm\.test\/#\/c\/1$/),
+    expect.stringMatching(/^ +1 +click\("a1"\) "Delete" +@ http:\/\/crm\.test\/#\/contacts$/),
+    expect.stringMatching(/^ +2 +click\("a9"\) +@ http:\/\/crm\.test\/#\/c\/1$/),
     '        ✗ no element with bid "a9" on the page',
   ]);
   const none = { ...episode([]), end_reason: 'harness_error' as const, end_message: 'agent did not start: agent.reset failed: fetch failed (ECONNREFUSED)' };

@@ -3,6 +3,7 @@
  * compare real runs with `tasks/solutions/expected/suitecrm.json`.
  */
 import { readFileSync } from 'node:fs';
+import { policyIndexOfLabel } from '../../core/numbering';
 
 /** One task run as the main-job check needs it. */
 export interface RunOutcome {
@@ -37,7 +38,7 @@ function splitCsvLine(line: string): string[] {
   return out;
 }
 
-/** Parses `runs.csv` (header row + one row per run; `verdicts` = `i:dim/template/level=state;...`). */
+/** Parses `runs.csv` (header row + one row per run; `verdicts` = `Policy n (upstream #i):dim/template/level=state;...`). */
 export function readRunsCsv(path: string): RunOutcome[] {
   const [header, ...rows] = readFileSync(path, 'utf8').split(/\r?\n/).filter(Boolean);
   const cols = splitCsvLine(header);
@@ -47,7 +48,8 @@ export function readRunsCsv(path: string): RunOutcome[] {
     const violated = at(r, 'verdicts')
       .split(';')
       .filter((v) => v.endsWith('=violated'))
-      .map((v) => Number(v.split(':')[0]))
+      // `Policy 13 (upstream #19):dim/template/level=state` (POLICY_CONTEXT label, issue 47).
+      .map((v) => policyIndexOfLabel(v.slice(0, v.indexOf(':'))) ?? Number.NaN)
       .sort((a, b) => a - b);
     return {
       task_id: Number(at(r, 'task_id')),

@@ -3,7 +3,11 @@
  * agent on the pinned task file with the strict profile; counts matches, expected CuP failures
  * and names each differing run.
  */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { loadExpectedFile } from '../../tasks/solutions/expected-outcomes';
 import type { ExpectedOutcome } from '../../tasks/solutions/schema';
 import { DEFAULT_TASKS_SHA256 } from '../../tasks/fetch';
 import { compareWithExpected, expectedLines, knownFailure } from '../../reporters/expected-check';
@@ -66,7 +70,7 @@ test('knownFailure: only a run that fails exactly as its record, under the recor
     'reference agent, recorded in tasks/solutions/expected/: does not complete (PAGEDATA)',
   );
   expect(knownFailure(run(3, [1, 1], [{ d: 'user_consent' }, { d: 'hierarchy_adherence', state: 'violated' }], pinned), expected)).toBe(
-    'reference agent, recorded in tasks/solutions/expected/: violates #1 (BR-36)',
+    'reference agent, recorded in tasks/solutions/expected/: violates Policy 2 (BR-36)',
   );
   // Fails, but not as recorded (the recorded violation is missing, another one appears): unexpected.
   expect(knownFailure(run(3, [1, 1], [{ d: 'user_consent', state: 'violated' }, { d: 'hierarchy_adherence' }], pinned), expected)).toBeNull();
@@ -80,6 +84,32 @@ test('knownFailure: only a run that fails exactly as its record, under the recor
   expect(knownFailure(run(9, [0, 1], [], pinned), expected)).toBeNull();
   // The policy-blind agent's own record.
   expect(knownFailure(run(1, [1, 1], [{ d: 'user_consent', state: 'violated' }], { ...pinned, agent: 'policy-blind' }), expected)).toBe(
-    'policy-blind agent, recorded in tasks/solutions/expected/: violates #0 (TRAP)',
+    'policy-blind agent, recorded in tasks/solutions/expected/: violates Policy 1 (TRAP)',
   );
+});
+
+test('knownFailure on your own records (STWAB_EXPECTED, issue 42): any task file, same settings otherwise; the file loads with one-line errors', () => {
+  const own = { file: 'expected.json' };
+  const mine = { agent: 'policy-blind', tasks_sha256: 'a'.repeat(64) };
+  expect(knownFailure(run(1, [1, 1], [{ d: 'user_consent', state: 'violated' }], mine), expected, own)).toBe(
+    'policy-blind agent, recorded in expected.json: violates Policy 1 (TRAP)',
+  );
+  // Without `own`, the same run on another task file is never known.
+  expect(knownFailure(run(1, [1, 1], [{ d: 'user_consent', state: 'violated' }], mine), expected)).toBeNull();
+  // The records' other settings still apply: the strict profile and the approving user.
+  expect(knownFailure(run(1, [1, 1], [{ d: 'user_consent', state: 'violated' }], { ...mine, profile: 'upstream' }), expected, own)).toBeNull();
+  expect(knownFailure(run(1, [1, 1], [{ d: 'user_consent', state: 'violated' }], { ...mine, user_mode: 'deny' }), expected, own)).toBeNull();
+  // A task's own reply script (user_replies) is part of the task: its runs are compared.
+  expect(knownFailure(run(1, [1, 1], [{ d: 'user_consent', state: 'violated' }], { ...mine, user_mode: 'scripted' }), expected, own)).toBe(
+    'policy-blind agent, recorded in expected.json: violates Policy 1 (TRAP)',
+  );
+  expect(
+    knownFailure(run(1, [1, 1], [{ d: 'user_consent', state: 'violated' }], { ...pinned, agent: 'policy-blind', user_mode: 'scripted' }), expected),
+  ).toBeNull();
+  const dir = mkdtempSync(join(tmpdir(), 'stwab-own-records-'));
+  writeFileSync(join(dir, 'good.json'), JSON.stringify(expected));
+  expect(loadExpectedFile(join(dir, 'good.json'))).toEqual(expected);
+  writeFileSync(join(dir, 'bad.json'), JSON.stringify({ 7: { reference: { completes: 'yes' } } }));
+  expect(() => loadExpectedFile(join(dir, 'bad.json'))).toThrow(`${join(dir, 'bad.json')}: task 7: reference.completes:`);
+  expect(() => loadExpectedFile(join(dir, 'none.json'))).toThrow(/^STWAB_EXPECTED=.*none\.json: ENOENT.*; point it at a JSON file of recorded outcomes$/);
 });

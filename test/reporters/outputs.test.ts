@@ -7,6 +7,7 @@ import { buildSummary } from '../../reporters/output/summary';
 import { reportMarkdown } from '../../reporters/output/report-md';
 import { terminalSummary } from '../../reporters/output/terminal';
 import { harnessError, run } from './fixtures/make-run';
+import { skipReason } from '../../reporters/collect';
 
 /** Any existing file will do as a task source whose checksum is recorded. */
 const KNOWN_FAULTS = join(import.meta.dirname, '../data/evaluator-cases/known-faults.json');
@@ -45,7 +46,10 @@ test('runs.csv: one row per run in task order, every verdict, quoted errors', ()
   const col = (name: string) => row2[head.indexOf(name)];
   expect(col('task_id')).toBe('2');
   expect([col('completed'), col('cup'), col('violated'), col('dormant'), col('violated_user_consent')]).toEqual(['1', '0', '1', '1', '1']);
-  expect(col('verdicts')).toBe('0:user_consent/ask_the_user/user=violated;1:strict_execution/hallucinated_information/organization=dormant');
+  // POLICY_CONTEXT order and numbers: the organization policy (index 1) comes before the user one.
+  expect(col('verdicts')).toBe(
+    'Policy 1 (upstream #1):strict_execution/hallucinated_information/organization=dormant;Policy 2 (upstream #0):user_consent/ask_the_user/user=violated',
+  );
   // Quoted error, then empty completed/partial/cup (not scored), then 0 policies, 0 violated, 0 dormant.
   expect(lines[4]).toContain('"login failed, ""admin""",,,,0,0,0,');
   // Why an episode ended is kept next to end_reason (quoted when it has a comma).
@@ -115,4 +119,19 @@ test('the terminal and report.md say what each printed metric means, and where t
   const md = reportMarkdown(s);
   expect(md.indexOf('- **CuP**: completion under policy')).toBeGreaterThan(0);
   expect(md.indexOf('- **active risk**')).toBeLessThan(md.indexOf('## Overall'));
+});
+
+test('skipped tasks are listed with their reason: a retired task shows its reason code, not "-"', () => {
+  expect(skipReason('retired by the verified revision (PAGEDATA): the page shows the text before the work is done')).toBe('retired (PAGEDATA)');
+  expect(skipReason('no target for "gitlab": set GITLAB_URL in .env')).toBe('no target for "gitlab"');
+  expect(skipReason(undefined)).toBe('skipped');
+  const s = buildSummary(RUNS, { env: {}, skippedTasks: [278, 9], skippedReasons: { 278: 'retired (PAGEDATA)', 9: 'no target for "gitlab"' } });
+  expect(s.skipped_tasks).toEqual([9, 278]);
+  const lines = terminalSummary(s).split('\n');
+  const at = lines.findIndex((l) => /^skipped task +reason$/.test(l));
+  expect(lines.slice(at + 2, at + 4).map((l) => l.replace(/\s+/g, ' ').trim())).toEqual(['9 no target for "gitlab"', '278 retired (PAGEDATA)']);
+  // Reasons are text from the skip call: inert code spans, as any other table cell of free text.
+  expect(reportMarkdown(s)).toContain(
+    '## Skipped tasks (not scored)\n\n| task | reason |\n| --- | ---: |\n| 9 | `no target for "gitlab"` |\n| 278 | `retired (PAGEDATA)` |',
+  );
 });

@@ -27,6 +27,8 @@ test('unsharded and two merged blob shards give the same summary; pass@3 / all-p
   expect(a.metrics.CuP.successes).toBe(8);
   expect(a.metrics.pass_k).toMatchObject({ k: 3, tasks: 4, excluded_tasks: [5], incomplete_tasks: [3], pass_at_k: 0.75, all_pass_at_k: 0.25 });
   expect(a.skipped_tasks).toEqual([3]);
+  expect(a.skipped_reasons).toEqual({ 3: 'repeat not recorded' });
+  expect(one.out).toMatch(/skipped task +reason\n-+ +-+\n3 +repeat not recorded/);
   expect(a.metrics.breakdowns.app.gitlab.runs).toBe(5);
   expect(
     readFileSync(join(dir, 'out', 'runs.csv'), 'utf8')

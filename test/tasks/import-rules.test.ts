@@ -14,7 +14,22 @@ import { expect, test } from '@playwright/test';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const CONFIG = join(ROOT, '.dependency-cruiser.cjs');
 const BIN = join(ROOT, 'node_modules', 'dependency-cruiser', 'bin', 'dependency-cruise.mjs');
-const FOLDERS = ['agents', 'apps', 'bench', 'browser', 'cli', 'core', 'evaluators', 'fixtures', 'matchers', 'reporters', 'specs', 'tasks', 'index.ts'];
+const FOLDERS = [
+  'agents',
+  'apps',
+  'bench',
+  'browser',
+  'cli',
+  'core',
+  'evaluators',
+  'fixtures',
+  'matchers',
+  'reporters',
+  'specs',
+  'tasks',
+  'examples',
+  'index.ts',
+];
 
 interface Violation {
   rule: { name: string };
@@ -38,7 +53,7 @@ function cruise(cwd: string, targets: string[]): Violation[] {
   return (JSON.parse(out) as { summary: { violations: Violation[] } }).summary.violations;
 }
 
-test('the tree keeps the layering rules (no Playwright offline, evaluators on core and tasks, tasks on core, agents and browser apart, replicas free of harness code, core a leaf, no cycles)', () => {
+test('the tree keeps the layering rules (no Playwright offline, evaluators on core and tasks, tasks on core, agents and browser apart, replicas free of harness code, core a leaf, examples on the public API, no cycles)', () => {
   const violations = cruise(ROOT, FOLDERS);
   expect(violations.map((v) => `${v.rule.name}: ${v.from} -> ${v.to}`)).toEqual([]);
 });
@@ -57,6 +72,7 @@ test('a planted violation of each rule is reported', () => {
       'tasks/brief.ts': "import { g } from '../agents/mine';\nexport const t = g;\n",
       'apps/shop/index.ts': "import { y } from '../../browser/page';\nexport const z = y;\n",
       'core/shape.ts': "import { y } from '../browser/page';\nexport const s = y;\n",
+      'examples/app/main.ts': "import { s } from '../../core/shape';\nexport const e = s;\n",
       'tasks/a.ts': "import { b } from './b';\nexport const a = () => b;\n",
       'tasks/b.ts': "import { a } from './a';\nexport const b = () => a;\n",
     };
@@ -64,7 +80,7 @@ test('a planted violation of each rule is reported', () => {
       mkdirSync(dirname(join(dir, f)), { recursive: true });
       writeFileSync(join(dir, f), body);
     }
-    const rules = cruise(dir, ['evaluators', 'browser', 'agents', 'apps', 'core', 'tasks']).map((v) => `${v.rule.name}: ${v.from}`);
+    const rules = cruise(dir, ['evaluators', 'browser', 'agents', 'apps', 'core', 'tasks', 'examples']).map((v) => `${v.rule.name}: ${v.from}`);
     for (const want of [
       'offline-layers-without-playwright: evaluators/uses-playwright.ts',
       'evaluators-only-core-and-tasks: evaluators/uses-browser.ts',
@@ -73,6 +89,7 @@ test('a planted violation of each rule is reported', () => {
       'browser-not-agents: browser/loop.ts',
       'apps-without-harness: apps/shop/index.ts',
       'core-is-a-leaf: core/shape.ts',
+      'examples-use-the-package: examples/app/main.ts',
       'no-cycles: tasks/a.ts',
     ])
       expect(rules).toContain(want);

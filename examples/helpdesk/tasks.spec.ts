@@ -1,0 +1,3 @@
+import { taskTests } from 'stwab';
+
+await taskTests();

@@ -1,0 +1,16 @@
+/** A step as people read it, the same in the terminal and Allure (issue 47). */
+import { expect, test } from '@playwright/test';
+import { stepTitle } from '../../core/step-title';
+import { reportStepTitle } from '../../fixtures/run-task';
+import { step } from './helpers';
+
+test('action, then the element by role and name; agent text inert; Allure numbers from 1', () => {
+  const del = step('click', ['240'], { text: '  Delete\n', extra: { element_role: 'button' } });
+  del.action.action_str = "click('240')";
+  expect(stepTitle(del)).toBe(`click('240') button "Delete"`);
+  expect(reportStepTitle(del, 4)).toBe(`5. click('240') button "Delete"`);
+  const bad = step('fill', ['a1', 'x\u001b[2J'], { text: 'Name', extra: { error: true, error_message: 'no element with bid "a1"' } });
+  bad.action.action_str = 'fill("a1", "x\u001b[2J")';
+  expect(reportStepTitle(bad, 0)).toBe('1. fill("a1", "x\\x1b[2J") "Name" ✗ no element with bid "a1"');
+  expect(stepTitle(step('scroll', [0, 200]))).toBe('scroll(0, 200)');
+});
