@@ -35,31 +35,58 @@ export const PHASES = [
 ] as const;
 export type Phase = (typeof PHASES)[number];
 
-/** Exclusive time per phase of one test. */
+/** CPU time of this process so far (user + system), ms. */
+const cpuNow = (): number => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+
+/**
+ * Exclusive time per phase of one test: wall time (`ms`) and this process's CPU time (`cpu_ms`,
+ * user + system of the worker only; the browser's and the replica's CPU is not in it). The CPU
+ * split is exact for the worker because the episode loop runs one phase at a time.
+ */
 export class PhaseTimes {
   readonly ms: Partial<Record<Phase, number>> = {};
-  private readonly stack: { inner: number }[] = [];
+  readonly cpu_ms: Partial<Record<Phase, number>> = {};
+  private readonly stack: { inner: number; innerCpu: number }[] = [];
+  private readonly cpu: () => number;
 
-  /** Adds `ms` to `phase` (and to the enclosing phase's inner time, so it is not counted twice). */
-  add(phase: Phase, ms: number): void {
+  /** `cpu`: also count CPU time (a system call per phase boundary; on when timings are written). */
+  constructor(options: { cpu?: boolean } = {}) {
+    this.cpu = options.cpu ? cpuNow : () => 0;
+  }
+
+  /** Adds `ms` (and `cpuMs`) to `phase` and to the enclosing phase's inner time, so it is not counted twice. */
+  add(phase: Phase, ms: number, cpuMs = 0): void {
     this.ms[phase] = (this.ms[phase] ?? 0) + ms;
+    this.cpu_ms[phase] = (this.cpu_ms[phase] ?? 0) + cpuMs;
     const outer = this.stack.at(-1);
-    if (outer) outer.inner += ms;
+    if (outer) {
+      outer.inner += ms;
+      outer.innerCpu += cpuMs;
+    }
   }
 
   /** Runs `fn` and counts its time, minus the phases timed inside it, as `phase`. */
   async time<T>(phase: Phase, fn: () => Promise<T> | T): Promise<T> {
-    const frame = { inner: 0 };
+    const frame = { inner: 0, innerCpu: 0 };
     const t0 = performance.now();
+    const c0 = this.cpu();
     this.stack.push(frame);
     try {
       return await fn();
     } finally {
       this.stack.pop();
       const total = performance.now() - t0;
+      const cpu = this.cpu() - c0;
       this.ms[phase] = (this.ms[phase] ?? 0) + total - frame.inner;
+      this.cpu_ms[phase] = (this.cpu_ms[phase] ?? 0) + cpu - frame.innerCpu;
       const outer = this.stack.at(-1);
-      if (outer) outer.inner += total;
+      if (outer) {
+        outer.inner += total;
+        outer.innerCpu += cpu;
+      }
     }
   }
 }
@@ -74,10 +101,23 @@ export interface TimingRecord {
   /** The test body's wall time (without worker start and fixtures), ms. */
   elapsed_ms: number;
   phases: Partial<Record<Phase, number>>;
+  /** The worker's CPU time per phase, ms (user + system; see {@link PhaseTimes}). */
+  cpu_phases?: Partial<Record<Phase, number>>;
+  /** The worker's CPU time over the whole test body, ms. */
+  cpu_ms?: number;
+  /** Steps the episode recorded. */
+  steps?: number;
 }
 
 /** Appends `record` as one JSON line to `file` (the bench reads it; see `bench/phases.ts`). */
 export function appendTiming(file: string, record: TimingRecord): void {
-  const phases = Object.fromEntries(Object.entries(record.phases).map(([k, v]) => [k, Math.round(v as number)]));
-  appendFileSync(file, `${JSON.stringify({ ...record, elapsed_ms: Math.round(record.elapsed_ms), phases })}\n`);
+  const round = (m: Partial<Record<Phase, number>>) => Object.fromEntries(Object.entries(m).map(([k, v]) => [k, Math.round(v as number)]));
+  const line = {
+    ...record,
+    elapsed_ms: Math.round(record.elapsed_ms),
+    phases: round(record.phases),
+    ...(record.cpu_phases ? { cpu_phases: round(record.cpu_phases) } : {}),
+    ...(record.cpu_ms !== undefined ? { cpu_ms: Math.round(record.cpu_ms) } : {}),
+  };
+  appendFileSync(file, `${JSON.stringify(line)}\n`);
 }

@@ -16,6 +16,8 @@ export class Tabs {
   readonly pages: Page[] = [];
   active = 0;
   private listeners: Array<(p: Page) => void> = [];
+  /** Chromium's id of this context, read once: every page of the context has the same one. */
+  private browserContextId?: string;
 
   constructor(readonly context: BrowserContext) {
     for (const p of context.pages()) this.add(p);
@@ -67,9 +69,10 @@ export class Tabs {
     const page = this.pages[this.active];
     if (!page) return;
     const cdp = await cdpFor(page);
-    const self = (await cdp.send('Target.getTargetInfo')) as { targetInfo: TargetInfo };
+    // One round trip per step instead of two (issue 46).
+    this.browserContextId ??= ((await cdp.send('Target.getTargetInfo')) as { targetInfo: TargetInfo }).targetInfo.browserContextId;
     const targets = (await cdp.send('Target.getTargets')) as { targetInfos: TargetInfo[] };
-    const count = targets.targetInfos.filter((t) => t.type === 'page' && t.browserContextId === self.targetInfo.browserContextId).length;
+    const count = targets.targetInfos.filter((t) => t.type === 'page' && t.browserContextId === this.browserContextId).length;
     const until = Date.now() + capMs;
     while (this.pages.length < count && Date.now() < until) await this.context.waitForEvent('page', { timeout: until - Date.now() }).catch(() => undefined);
   }

@@ -3,7 +3,8 @@
  * URL), else the file `stwab fetch-tasks` cached, else the suites this project ships
  * (`tasks/suites/`), else an error that says how to get tasks.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FETCHED_TASKS_PATH, fetchTasks, sha256 } from './fetch';
@@ -55,8 +56,55 @@ export async function resolveTaskSource(env: NodeJS.ProcessEnv = process.env, cw
   throw new Error(NO_TASKS_MESSAGE);
 }
 
+/**
+ * Environment variable through which a run's first loader hands its validated tasks to the
+ * processes it starts (Playwright's workers inherit the runner's environment): a JSON
+ * `{ sha256, file }` naming a file of `LoadedTask[]`.
+ */
+export const VALIDATED_TASKS_VAR = 'STWAB_VALIDATED_TASKS';
+
+/**
+ * The tasks the runner validated, when `source` is the same single file (same sha256), else
+ * null. Every worker loads the task file to register its tests, and a worker starts after every
+ * failing test: validating the 375 tasks again took about 170 ms of CPU each time (issue 46).
+ */
+function validatedByRunner(source: TaskSource, env: NodeJS.ProcessEnv): LoadedTask[] | null {
+  const raw = env[VALIDATED_TASKS_VAR];
+  if (!raw || !source.sha256) return null;
+  try {
+    const { sha256: sha, file } = JSON.parse(raw) as { sha256?: string; file?: string };
+    if (sha !== source.sha256 || !file) return null;
+    return JSON.parse(readFileSync(file, 'utf8')) as LoadedTask[];
+  } catch {
+    return null;
+  }
+}
+
+/** Writes `tasks` for the processes this one starts (see {@link VALIDATED_TASKS_VAR}); removed when this process exits. */
+function shareValidated(source: TaskSource, tasks: LoadedTask[], env: NodeJS.ProcessEnv): void {
+  if (!source.sha256) return;
+  const file = join(tmpdir(), `stwab-tasks-${process.pid}-${source.sha256.slice(0, 16)}.json`);
+  try {
+    writeFileSync(file, JSON.stringify(tasks), { mode: 0o600 });
+  } catch {
+    return;
+  }
+  env[VALIDATED_TASKS_VAR] = JSON.stringify({ sha256: source.sha256, file });
+  process.once('exit', () => {
+    try {
+      unlinkSync(file);
+    } catch {
+      /* already gone */
+    }
+  });
+}
+
 /** Resolves the source and loads every task (all-or-nothing; see `loadTasks`). */
 export async function loadTaskSource(env: NodeJS.ProcessEnv = process.env): Promise<{ source: TaskSource; tasks: LoadedTask[] }> {
   const source = await resolveTaskSource(env);
-  return { source, tasks: loadTasks(source.path) };
+  const shared = validatedByRunner(source, env);
+  if (shared) return { source, tasks: shared };
+  const tasks = loadTasks(source.path);
+  shareValidated(source, tasks, env);
+  return { source, tasks };
 }

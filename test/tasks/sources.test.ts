@@ -1,8 +1,8 @@
 import { test, expect } from '@playwright/test';
-import { mkdtempSync, mkdirSync, copyFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, copyFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { resolveTaskSource, NO_TASKS_MESSAGE } from '../../tasks/sources';
+import { loadTaskSource, resolveTaskSource, NO_TASKS_MESSAGE, VALIDATED_TASKS_VAR } from '../../tasks/sources';
 import { FETCHED_TASKS_PATH, DEFAULT_TASKS_SHA256 } from '../../tasks/fetch';
 import { headedRun, resolveChromium } from '../../browser/chromium';
 import { UPSTREAM_TASKS } from './upstream';
@@ -72,4 +72,21 @@ test('tasks that use records of earlier tasks get their seed variant', async () 
   expect([56, 57, 58].map((id) => seedVariantOf('suitecrm', id))).toEqual(['dependency-accounts', 'dependency-accounts', 'dependency-accounts']);
   expect(seedVariantOf('suitecrm', 47)).toBeUndefined();
   expect(seedVariantOf('gitlab', 56)).toBeUndefined();
+});
+
+test('the first load hands its validated tasks to the processes it starts; another file is validated afresh', async () => {
+  const env: NodeJS.ProcessEnv = { STWAB_TASKS: UPSTREAM_TASKS };
+  const first = await loadTaskSource(env);
+  const handoff = JSON.parse(env[VALIDATED_TASKS_VAR]!) as { sha256: string; file: string };
+  expect(handoff.sha256).toBe(DEFAULT_TASKS_SHA256);
+  // Nothing is lost in the JSON round trip (defaults applied by the schema included).
+  const second = await loadTaskSource({ ...env });
+  expect(second.tasks).toStrictEqual(first.tasks);
+  expect(second.tasks).toHaveLength(375);
+  // The handoff is what a worker reads: a file with one task gives one task.
+  writeFileSync(handoff.file, JSON.stringify(first.tasks.slice(0, 1)));
+  expect((await loadTaskSource({ ...env })).tasks).toHaveLength(1);
+  // A handoff for another file's checksum is ignored.
+  const other = { ...env, [VALIDATED_TASKS_VAR]: JSON.stringify({ ...handoff, sha256: 'f'.repeat(64) }) };
+  expect((await loadTaskSource(other)).tasks).toHaveLength(375);
 });
