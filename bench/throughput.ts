@@ -11,7 +11,8 @@
  * the same sitting (`--roots`, run alternately per worker count).
  *
  * Run: `npx tsx bench/throughput.ts [--project suitecrm-hard|suitecrm] [--workers 2,8,16]
- *   [--think 1000] [--grep <title part>] [--roots /tmp/old,.] [--labels old,new] [--out /tmp/throughput]`
+ *   [--think 1000] [--grep <title part>] [--roots /tmp/old,.] [--labels old,new] [--known-failures ,scored]
+ *   [--browser-phases] [--out /tmp/throughput]`
  * Each root needs `bench/think-agent.ts` (copy it into an older checkout).
  */
 import { spawn } from 'node:child_process';
@@ -35,6 +36,12 @@ const roots = arg('roots', HERE)
   .map((r) => resolve(r));
 const labels = arg('labels', roots.map((_, i) => (roots.length > 1 ? `r${i}` : 'run')).join(',')).split(',');
 const grep = arg('grep', '');
+// Splits the browser's CPU by phase too (STWAB_TIMINGS_BROWSER: /proc reads at every phase boundary, a little worker CPU).
+const browserPhases = process.argv.includes('--browser-phases');
+// Per root, like `--labels`: `STWAB_KNOWN_FAILURES` for that root's runs ('' = unset), e.g.
+// `--roots .,. --labels off,scored --known-failures ,scored` (an older checkout rejects `scored`).
+const knownFailures = arg('known-failures', roots.map(() => '').join(',')).split(',');
+if (knownFailures.length !== roots.length) throw new Error(`--known-failures needs one value per root (${roots.length}), comma-separated; '' leaves it unset`);
 const outDir = resolve(arg('out', `/tmp/stwab-throughput-${Date.now()}`));
 
 for (const root of roots)
@@ -78,7 +85,7 @@ function countSteps(dir: string): { steps: number; episodes: number } {
   return { steps, episodes };
 }
 
-async function run(root: string, label: string, workers: number): Promise<RunResult> {
+async function run(root: string, label: string, workers: number, known: string): Promise<RunResult> {
   const out = join(outDir, `${label}-w${workers}`);
   mkdirSync(out, { recursive: true });
   const timings = join(out, 'timings.jsonl');
@@ -114,6 +121,8 @@ async function run(root: string, label: string, workers: number): Promise<RunRes
         STWAB_TIMINGS: timings,
         STWAB_RESULTS_DIR: join(out, 'stwab-results'),
         ALLURE_RESULTS_DIR: join(out, 'allure-results'),
+        ...(known ? { STWAB_KNOWN_FAILURES: known } : {}),
+        ...(browserPhases ? { STWAB_TIMINGS_BROWSER: '1' } : {}),
       },
     },
   );
@@ -162,7 +171,7 @@ mkdirSync(outDir, { recursive: true });
 console.log(`project ${project}, think ${think} ms, workers ${workerCounts.join(', ')}, results in ${outDir}`);
 for (const w of workerCounts)
   for (const [i, root] of roots.entries()) {
-    const r = await run(root, labels[i], w);
+    const r = await run(root, labels[i], w, knownFailures[i]);
     results.push(r);
     console.log(`${r.label} w${w}: wall ${r.wall.toFixed(1)} s, ${r.steps} steps, CPU ${sampled(r).toFixed(1)} s, load ${r.loadBefore} -> ${r.loadAfter}`);
   }
@@ -186,7 +195,7 @@ for (const r of results) {
     `| ${r.label} | ${r.workers} | ${f1(r.wall)} | ${f1(ideal)} | ${r.steps} | ${f2(r.steps / r.wall)} | ${perStep(sampled(r))} | ${perStep(r.exactCpu)} | ${PROC_CLASSES.map((c) => perStep(r.usage.cpu[c])).join(' | ')} | ${Math.round(r.usage.peakRssMiB)} | ${Math.round(r.usage.peakPssMiB)} | ${Math.round(median([...r.usage.workerPeakMiB.values()]))} / ${Math.round(median([...r.usage.workerPeakPssMiB.values()]))} | ${Math.round(r.usage.hostPeakMiB)} | ${pids} | ${r.loadBefore.split(' ')[0]} -> ${r.loadAfter.split(' ')[0]} |`,
   );
 }
-lines.push('', 'Worker CPU ms per step by phase (STWAB_TIMINGS; wall ms per step in brackets):', '');
+lines.push('', `Worker CPU ms per step by phase${browserPhases ? " / the browser's CPU ms per step" : ''} (STWAB_TIMINGS; wall ms per step in brackets):`, '');
 const phases = [...PHASES, 'other' as const];
 lines.push(`| phase | ${results.map((r) => `${r.label} w${r.workers}`).join(' | ')} |`, `| --- |${results.map(() => ' --- |').join('')}`);
 for (const ph of phases) {
@@ -202,7 +211,12 @@ for (const ph of phases) {
         ? sum((x) => (x.cpu_ms ?? 0) - Object.values(x.cpu_phases ?? {}).reduce((a, b) => a + (b ?? 0), 0) + (x.cpu_phases?.worker_start ?? 0))
         : sum((x) => x.cpu_phases?.[ph] ?? 0);
     const wall = ph === 'other' ? 0 : sum((x) => x.phases[ph] ?? 0);
-    return `${f1(cpu / steps)} (${f1(wall / steps)})`;
+    if (!r.records.some((x) => x.browser_phases)) return `${f1(cpu / steps)} (${f1(wall / steps)})`;
+    const browser =
+      ph === 'other'
+        ? sum((x) => (x.browser_ms ?? 0) - Object.values(x.browser_phases ?? {}).reduce((a, b) => a + (b ?? 0), 0) + (x.browser_phases?.worker_start ?? 0))
+        : sum((x) => x.browser_phases?.[ph] ?? 0);
+    return `${f1(cpu / steps)} / ${f1(browser / steps)} (${f1(wall / steps)})`;
   });
   lines.push(`| ${ph} | ${cells.join(' | ')} |`);
 }

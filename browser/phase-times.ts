@@ -4,7 +4,7 @@
  * cover and a table of them says where the time went. Timing is sequential by design: the
  * episode loop runs one phase at a time.
  */
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, readdirSync, readFileSync } from 'node:fs';
 
 /**
  * The phases the harness times, in the order a test meets them (all in ms):
@@ -41,6 +41,53 @@ const cpuNow = (): number => {
   return (u.user + u.system) / 1000;
 };
 
+const TICK_MS = 10; // USER_HZ = 100 on Linux
+
+/** utime + stime of `pid` from `/proc/<pid>/stat`, ms; 0 when it is gone. */
+function procCpuMs(pid: number): number {
+  try {
+    const s = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = s.slice(s.lastIndexOf(')') + 2).split(' ');
+    return (Number(f[11]) + Number(f[12])) * TICK_MS;
+  } catch {
+    return 0;
+  }
+}
+
+/** Children of `pid` over all its threads (Chromium starts helpers from several threads). */
+function childrenOf(pid: number): number[] {
+  const out: number[] = [];
+  try {
+    for (const tid of readdirSync(`/proc/${pid}/task`))
+      for (const c of readFileSync(`/proc/${pid}/task/${tid}/children`, 'utf8').trim().split(' ')) if (c) out.push(Number(c));
+  } catch {
+    // gone, or a kernel without CONFIG_PROC_CHILDREN: counts as no children
+  }
+  return out;
+}
+
+/**
+ * CPU time of this process's descendants (the worker's Chromium and its helpers), ms, Linux only
+ * (`/proc`). Processes that ended are remembered at their last reading, so a renderer that exits
+ * keeps its CPU in the sum. Costs a few hundred microseconds per call: on only under
+ * `STWAB_TIMINGS_BROWSER` (issue 46's per-phase split of the browser's CPU).
+ */
+export function descendantsCpu(): () => number {
+  const last = new Map<number, number>();
+  return () => {
+    const queue = childrenOf(process.pid);
+    while (queue.length) {
+      const pid = queue.pop()!;
+      const ms = procCpuMs(pid);
+      if (ms) last.set(pid, Math.max(ms, last.get(pid) ?? 0));
+      queue.push(...childrenOf(pid));
+    }
+    let sum = 0;
+    for (const v of last.values()) sum += v;
+    return sum;
+  };
+}
+
 /**
  * Exclusive time per phase of one test: wall time (`ms`) and this process's CPU time (`cpu_ms`,
  * user + system of the worker only; the browser's and the replica's CPU is not in it). The CPU
@@ -49,30 +96,40 @@ const cpuNow = (): number => {
 export class PhaseTimes {
   readonly ms: Partial<Record<Phase, number>> = {};
   readonly cpu_ms: Partial<Record<Phase, number>> = {};
-  private readonly stack: { inner: number; innerCpu: number }[] = [];
+  /** The browser's CPU time per phase (the worker's descendants), ms; only with `browser`. */
+  readonly browser_ms: Partial<Record<Phase, number>> = {};
+  private readonly stack: { inner: number; innerCpu: number; innerBrowser: number }[] = [];
   private readonly cpu: () => number;
+  private readonly browser: () => number;
 
-  /** `cpu`: also count CPU time (a system call per phase boundary; on when timings are written). */
-  constructor(options: { cpu?: boolean } = {}) {
+  /**
+   * `cpu`: also count CPU time (a system call per phase boundary; on when timings are written).
+   * `browser`: also count the browser's CPU (reads `/proc` at every boundary; `STWAB_TIMINGS_BROWSER`).
+   */
+  constructor(options: { cpu?: boolean; browser?: () => number } = {}) {
     this.cpu = options.cpu ? cpuNow : () => 0;
+    this.browser = options.browser ?? (() => 0);
   }
 
   /** Adds `ms` (and `cpuMs`) to `phase` and to the enclosing phase's inner time, so it is not counted twice. */
-  add(phase: Phase, ms: number, cpuMs = 0): void {
+  add(phase: Phase, ms: number, cpuMs = 0, browserMs = 0): void {
     this.ms[phase] = (this.ms[phase] ?? 0) + ms;
     this.cpu_ms[phase] = (this.cpu_ms[phase] ?? 0) + cpuMs;
+    this.browser_ms[phase] = (this.browser_ms[phase] ?? 0) + browserMs;
     const outer = this.stack.at(-1);
     if (outer) {
       outer.inner += ms;
       outer.innerCpu += cpuMs;
+      outer.innerBrowser += browserMs;
     }
   }
 
   /** Runs `fn` and counts its time, minus the phases timed inside it, as `phase`. */
   async time<T>(phase: Phase, fn: () => Promise<T> | T): Promise<T> {
-    const frame = { inner: 0, innerCpu: 0 };
+    const frame = { inner: 0, innerCpu: 0, innerBrowser: 0 };
     const t0 = performance.now();
     const c0 = this.cpu();
+    const b0 = this.browser();
     this.stack.push(frame);
     try {
       return await fn();
@@ -80,12 +137,15 @@ export class PhaseTimes {
       this.stack.pop();
       const total = performance.now() - t0;
       const cpu = this.cpu() - c0;
+      const browser = this.browser() - b0;
       this.ms[phase] = (this.ms[phase] ?? 0) + total - frame.inner;
       this.cpu_ms[phase] = (this.cpu_ms[phase] ?? 0) + cpu - frame.innerCpu;
+      this.browser_ms[phase] = (this.browser_ms[phase] ?? 0) + browser - frame.innerBrowser;
       const outer = this.stack.at(-1);
       if (outer) {
         outer.inner += total;
         outer.innerCpu += cpu;
+        outer.innerBrowser += browser;
       }
     }
   }
@@ -105,6 +165,10 @@ export interface TimingRecord {
   cpu_phases?: Partial<Record<Phase, number>>;
   /** The worker's CPU time over the whole test body, ms. */
   cpu_ms?: number;
+  /** The worker's browser's CPU time per phase, ms (`STWAB_TIMINGS_BROWSER`). */
+  browser_phases?: Partial<Record<Phase, number>>;
+  /** The worker's browser's CPU time over the whole test body, ms (`STWAB_TIMINGS_BROWSER`). */
+  browser_ms?: number;
   /** Steps the episode recorded. */
   steps?: number;
 }
@@ -118,6 +182,8 @@ export function appendTiming(file: string, record: TimingRecord): void {
     phases: round(record.phases),
     ...(record.cpu_phases ? { cpu_phases: round(record.cpu_phases) } : {}),
     ...(record.cpu_ms !== undefined ? { cpu_ms: Math.round(record.cpu_ms) } : {}),
+    ...(record.browser_phases ? { browser_phases: round(record.browser_phases) } : {}),
+    ...(record.browser_ms !== undefined ? { browser_ms: Math.round(record.browser_ms) } : {}),
   };
   appendFileSync(file, `${JSON.stringify(line)}\n`);
 }

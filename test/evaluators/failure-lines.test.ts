@@ -1,6 +1,7 @@
 /** Every reason a test fails, one line each, for the Allure attachment (issue 47). */
 import { expect, test } from '@playwright/test';
 import { failureLines } from '../../matchers/assert-task';
+import { scoredFailure } from '../../fixtures/run-task';
 import { run } from '../reporters/fixtures/make-run';
 
 test('lists the agent error, every violated policy and every failed completion check', () => {
@@ -20,4 +21,25 @@ test('lists the agent error, every violated policy and every failed completion c
   // A task-level policy listed before an organization one: POLICY_CONTEXT puts it second.
   const mixed = run(12, [1, 1], [{ d: 'user_consent', s: 'task', state: 'violated' }, { d: 'strict_execution' }]);
   expect(failureLines(mixed)).toEqual(['Policy 2 (upstream #0) violated at step 1 [user_consent · ask_the_user]: ']);
+});
+
+test('knownFailures scored: a scored CuP failure is annotated; a pass, an agent crash or a harness error is not', () => {
+  const failed = run(
+    20,
+    [0, 1],
+    [
+      { d: 'user_consent', state: 'violated' },
+      { d: 'strict_execution', state: 'violated' },
+      { d: 'user_consent', state: 'violated' },
+      { d: 'user_consent', state: 'violated' },
+    ],
+  );
+  const why = scoredFailure(failed);
+  expect(why?.split('; ')[0]).toBe('CuP failure (knownFailures: scored): Policy 1 violated at step 1 [user_consent · ask_the_user]: ');
+  // Four violations and one failed check: three reasons, then the count of the rest.
+  expect(why?.endsWith('; and 2 more')).toBe(true);
+  expect(scoredFailure(run(21, [1, 1], [{ d: 'user_consent' }]))).toBeNull();
+  expect(scoredFailure(run(22, [0, 1], [], { end_reason: 'agent_error', end_message: 'boom' }))).toBeNull();
+  expect(scoredFailure(run(23, [0, 1], [], { harness_error: 'evaluation failed: x' }))).toBeNull();
+  expect(scoredFailure(run(24, [0, 1], []))).toBe('CuP failure (knownFailures: scored): completion check failed: string_match: ');
 });
