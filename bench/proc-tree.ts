@@ -11,13 +11,11 @@
  * often) and, per worker, the worker plus its browser.
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import { readProcStat } from '../browser/proc-cpu';
 
 /** Classes of processes in a benchmark run's tree. */
 export type ProcClass = 'worker' | 'browser' | 'host' | 'runner';
 export const PROC_CLASSES: readonly ProcClass[] = ['worker', 'browser', 'host', 'runner'];
-
-const TICK_S = 1 / 100; // USER_HZ on Linux
-const PAGE_BYTES = 4096;
 
 interface Seen {
   ppid: number;
@@ -42,19 +40,6 @@ export interface TreeUsage {
   /** Worker processes seen. */
   workers: number;
   samples: number;
-}
-
-function readStat(pid: number): { ppid: number; cpuS: number; rssMiB: number; start: string } | null {
-  try {
-    const s = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Fields after the command name, which may hold spaces and parentheses.
-    const f = s.slice(s.lastIndexOf(')') + 2).split(' ');
-    // f[0] is field 3 (state): ppid = field 4, utime = 14, stime = 15, rss = 24.
-    // starttime (field 22) tells a reused pid from the process that had it before.
-    return { ppid: Number(f[1]), cpuS: (Number(f[11]) + Number(f[12])) * TICK_S, rssMiB: (Number(f[21]) * PAGE_BYTES) / 2 ** 20, start: f[19] };
-  } catch {
-    return null;
-  }
 }
 
 /** Proportional set size of `pid` in MiB (0 when unreadable). */
@@ -90,11 +75,11 @@ export function sampleTree(rootPid: number, intervalMs = 250): { stop(): TreeUsa
   let hostPeak = 0;
   let samples = 0;
   const tick = () => {
-    const stats = new Map<number, NonNullable<ReturnType<typeof readStat>>>();
+    const stats = new Map<number, NonNullable<ReturnType<typeof readProcStat>>>();
     for (const name of readdirSync('/proc')) {
       const pid = Number(name);
       if (!Number.isInteger(pid)) continue;
-      const st = readStat(pid);
+      const st = readProcStat(pid);
       if (st) stats.set(pid, st);
     }
     // Descendants of the root, parents before children.

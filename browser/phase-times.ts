@@ -4,7 +4,7 @@
  * cover and a table of them says where the time went. Timing is sequential by design: the
  * episode loop runs one phase at a time.
  */
-import { appendFileSync, readdirSync, readFileSync } from 'node:fs';
+import { appendFileSync } from 'node:fs';
 
 /**
  * The phases the harness times, in the order a test meets them (all in ms):
@@ -40,53 +40,6 @@ const cpuNow = (): number => {
   const u = process.cpuUsage();
   return (u.user + u.system) / 1000;
 };
-
-const TICK_MS = 10; // USER_HZ = 100 on Linux
-
-/** utime + stime of `pid` from `/proc/<pid>/stat`, ms; 0 when it is gone. */
-function procCpuMs(pid: number): number {
-  try {
-    const s = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const f = s.slice(s.lastIndexOf(')') + 2).split(' ');
-    return (Number(f[11]) + Number(f[12])) * TICK_MS;
-  } catch {
-    return 0;
-  }
-}
-
-/** Children of `pid` over all its threads (Chromium starts helpers from several threads). */
-function childrenOf(pid: number): number[] {
-  const out: number[] = [];
-  try {
-    for (const tid of readdirSync(`/proc/${pid}/task`))
-      for (const c of readFileSync(`/proc/${pid}/task/${tid}/children`, 'utf8').trim().split(' ')) if (c) out.push(Number(c));
-  } catch {
-    // gone, or a kernel without CONFIG_PROC_CHILDREN: counts as no children
-  }
-  return out;
-}
-
-/**
- * CPU time of this process's descendants (the worker's Chromium and its helpers), ms, Linux only
- * (`/proc`). Processes that ended are remembered at their last reading, so a renderer that exits
- * keeps its CPU in the sum. Costs a few hundred microseconds per call: on only under
- * `STWAB_TIMINGS_BROWSER` (issue 46's per-phase split of the browser's CPU).
- */
-export function descendantsCpu(): () => number {
-  const last = new Map<number, number>();
-  return () => {
-    const queue = childrenOf(process.pid);
-    while (queue.length) {
-      const pid = queue.pop()!;
-      const ms = procCpuMs(pid);
-      if (ms) last.set(pid, Math.max(ms, last.get(pid) ?? 0));
-      queue.push(...childrenOf(pid));
-    }
-    let sum = 0;
-    for (const v of last.values()) sum += v;
-    return sum;
-  };
-}
 
 /**
  * Exclusive time per phase of one test: wall time (`ms`) and this process's CPU time (`cpu_ms`,

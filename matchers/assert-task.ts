@@ -40,6 +40,20 @@ export function failureLines(run: RunVerdicts): string[] {
 }
 
 /**
+ * Under `knownFailures: 'scored'` (issue 46): the annotation that marks a scored CuP failure as
+ * expected, so Playwright keeps the worker (it restarts one after every unexpected failure), or
+ * null when the run passed or did not end in a verdict the agent alone owns: a harness error or
+ * an agent crash stays a failed test. The reasons are `failureLines`, at most three.
+ */
+export function scoredFailure(verdicts: RunVerdicts): string | null {
+  if (verdicts.cup === 1 || verdicts.harness_error || verdicts.end_reason === 'agent_error') return null;
+  const lines = failureLines(verdicts);
+  if (!lines.length) return null;
+  const more = lines.length > 3 ? `; and ${lines.length - 3} more` : '';
+  return `CuP failure (knownFailures: scored): ${lines.slice(0, 3).join('; ')}${more}`;
+}
+
+/**
  * Attaches the run's verdicts (what the CuP reporter reads) and writes the same bytes beside the
  * episode (`<test output>/episode/verdicts.json`), so `stwab report test-results` rebuilds the
  * tables of a run whose `--reporter` left the CuP reporter out (issue 47).

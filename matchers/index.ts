@@ -2,7 +2,7 @@
  * Public surface of the matchers: `expect` (extended), `assertTask`, `episodeResult`, page access.
  */
 export { expect } from './expect';
-export { assertTask, failureLines } from './assert-task';
+export { assertTask, failureLines, scoredFailure } from './assert-task';
 export { episodeResult } from './episode-result';
 export type { EpisodeResult, EpisodeResultInput } from './episode-result';
 export { livePageAccess } from '../browser/page-access/live';

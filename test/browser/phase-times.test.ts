@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { expect, test } from '@playwright/test';
-import { descendantsCpu, PhaseTimes } from '../../browser/phase-times';
+import { PhaseTimes } from '../../browser/phase-times';
+import { descendantsCpu } from '../../browser/proc-cpu';
 
 /** Spins for `ms` of wall time (CPU-bound, so CPU time grows with it). */
 function spin(ms: number): void {

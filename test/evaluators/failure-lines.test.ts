@@ -1,7 +1,6 @@
 /** Every reason a test fails, one line each, for the Allure attachment (issue 47). */
 import { expect, test } from '@playwright/test';
-import { failureLines } from '../../matchers/assert-task';
-import { scoredFailure } from '../../fixtures/run-task';
+import { failureLines, scoredFailure } from '../../matchers/assert-task';
 import { run } from '../reporters/fixtures/make-run';
 
 test('lists the agent error, every violated policy and every failed completion check', () => {
