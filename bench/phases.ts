@@ -5,6 +5,12 @@
  * worker processes started, and per phase the median per test and the total (summed over
  * workers; phases of `browser/phase-times.ts`).
  *
+ * A run is `agent` or `agent:guard` (issue 40: the guard's wall-time cost, `STWAB_GUARD`); a run
+ * may be listed more than once, and the runs are taken in the order given, so alternating
+ * `reference,reference:block,reference,reference:block` spreads the machine's drift over both.
+ * With two distinct runs, the wall-time ratio of the second to the first is printed (medians of
+ * the repeats).
+ *
  * Run: `npx tsx bench/phases.ts [--project suitecrm-hard] [--agents reference,policy-blind] [--workers 2]`
  */
 import { spawn } from 'node:child_process';
@@ -20,7 +26,9 @@ const arg = (name: string, def: string) => {
   return i >= 0 ? process.argv[i + 1] : def;
 };
 const project = arg('project', 'suitecrm-hard');
-const agents = arg('agents', 'reference,policy-blind').split(',');
+const runs = arg('agents', 'reference,policy-blind').split(',');
+/** Distinct runs in first-seen order: the table's columns. */
+const agents = [...new Set(runs)];
 const workers = arg('workers', '2');
 
 const median = (xs: number[]) => {
@@ -28,8 +36,9 @@ const median = (xs: number[]) => {
   return s.length ? s[Math.floor((s.length - 1) / 2)] : 0;
 };
 
-async function run(agent: string): Promise<{ wall: number; records: TimingRecord[]; outcomes: string }> {
-  const out = mkdtempSync(join(tmpdir(), `stwab-phases-${agent}-`));
+async function run(label: string): Promise<{ wall: number; records: TimingRecord[]; outcomes: string }> {
+  const [agent, guard = 'off'] = label.split(':');
+  const out = mkdtempSync(join(tmpdir(), `stwab-phases-${agent}-${guard}-`));
   const file = join(out, 'timings.jsonl');
   const t0 = performance.now();
   const child = spawn('npx', ['playwright', 'test', `--project=${project}`, `--output=${join(out, 'test-results')}`], {
@@ -39,6 +48,7 @@ async function run(agent: string): Promise<{ wall: number; records: TimingRecord
       ...process.env,
       CI: '1',
       STWAB_AGENT: agent,
+      STWAB_GUARD: guard,
       STWAB_WORKERS: workers,
       STWAB_TRACE: 'off',
       STWAB_TIMINGS: file,
@@ -60,9 +70,17 @@ async function run(agent: string): Promise<{ wall: number; records: TimingRecord
   return { wall, records, outcomes };
 }
 
+type Result = Awaited<ReturnType<typeof run>>;
 const rows: string[] = [];
-const results: Record<string, Awaited<ReturnType<typeof run>>> = {};
-for (const agent of agents) results[agent] = await run(agent);
+const repeats: Record<string, Result[]> = {};
+for (const label of runs) {
+  const r = await run(label);
+  (repeats[label] ??= []).push(r);
+  console.error(`${label}: wall ${r.wall.toFixed(1)} s`);
+}
+// Phase table and per-run lines use each run's first sitting; walls use the median of the repeats.
+const results: Record<string, Result> = Object.fromEntries(agents.map((a) => [a, repeats[a][0]]));
+const wallOf = (a: string) => median(repeats[a].map((r) => r.wall));
 
 console.log(`project ${project}, ${workers} workers\n`);
 const head = ['phase', ...agents.flatMap((a) => [`${a} median ms`, `${a} total s`])];
@@ -80,13 +98,14 @@ for (const phase of [...PHASES, 'test body' as const]) {
 console.log(rows.join('\n'));
 console.log('');
 for (const a of agents) {
-  const { wall, records, outcomes } = results[a];
+  const { records } = results[a];
   const pids = new Set(records.map((r) => r.pid)).size;
   const failed = records.filter((r) => r.status === 'failed').length;
-  console.log(`${a}: wall ${wall.toFixed(1)} s, ${records.length} tests (${failed} failed), ${pids} worker processes`);
-  console.log(`  ${outcomes}`);
+  const walls = repeats[a].map((r) => r.wall.toFixed(1)).join(', ');
+  console.log(`${a}: wall ${wallOf(a).toFixed(1)} s (runs: ${walls}), ${records.length} tests (${failed} failed), ${pids} worker processes`);
+  for (const r of repeats[a]) console.log(`  ${r.outcomes}`);
 }
 if (agents.length === 2) {
-  const [a, b] = agents.map((x) => results[x].wall);
+  const [a, b] = agents.map(wallOf);
   console.log(`wall-time ratio ${agents[1]} / ${agents[0]}: ${(b / a).toFixed(2)}`);
 }
