@@ -12,6 +12,7 @@ import { noPageAccess, type PageAccess } from '../core/page-access';
 import type { GuardIntervention, GuardRecord, Step } from '../core/trace';
 import type { GuardMode } from '../core/vocabulary';
 import { createGuard, guardMessage, type Guard, type GuardPolicyContext, type GuardViolation } from '../evaluators/guard';
+import { internalCall } from './internal-call';
 import { describeBid } from './observation/bids';
 import { selectorToBid } from './page-access/page-ops';
 import type { Tabs } from './tabs';
@@ -45,7 +46,8 @@ export async function proposeStep(tabs: Tabs, actionStr: string): Promise<Step |
   const info: Step['state']['info'] = { element_text: '', element_bid: '', url_before: urlBefore };
   const bid = bound.params.bid ?? bound.params.from_bid;
   if (typeof bid === 'string') {
-    const d = await describeBid(page, bid).catch(() => null);
+    // One internal call: the guard's read is not the agent's action (issue 46).
+    const d = await internalCall(page, 'guard: read the target element', () => describeBid(page, bid)).catch(() => null);
     if (!d) return null;
     Object.assign(info, { element_bid: bid, element_text: d.element.text, element_text_content: d.element.textContent, element_tag: d.element.tag });
     if (d.element.role) info.element_role = d.element.role;

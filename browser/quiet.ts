@@ -19,6 +19,7 @@
  * Every wait lasts at least 10 ms, for the events an action queued to run.
  */
 import type { BrowserContext, Frame, Page, Request } from '@playwright/test';
+import { internalCall } from './internal-call';
 
 /** Request types that may legitimately stay open forever (streams), so they never block quiet. */
 const STREAMING = new Set(['eventsource', 'websocket', 'media']);
@@ -180,7 +181,12 @@ function changedDuring(frame: Frame, ms: number): Promise<boolean> {
  * began and the short timers seen pending in that first window have come due, so a page that
  * polls forever costs one window (or one poll period), not `maxMs`, unless its DOM changes.
  */
-export async function waitForQuiet(page: Page, inflight: InflightRequests, o: QuietOptions = {}): Promise<boolean> {
+export function waitForQuiet(page: Page, inflight: InflightRequests, o: QuietOptions = {}): Promise<boolean> {
+  // Its polls are one internal Playwright call, not one reported call per read (issue 46).
+  return internalCall(page, 'wait for a quiet page', () => pollUntilQuiet(page, inflight, o));
+}
+
+async function pollUntilQuiet(page: Page, inflight: InflightRequests, o: QuietOptions): Promise<boolean> {
   const quietMs = o.quietMs ?? 40;
   const start = Date.now();
   const until = start + (o.maxMs ?? 3_000);

@@ -9,6 +9,7 @@ import { blockReason } from './containment';
 import type { DialogGate } from './dialogs';
 import type { Downloads } from './downloads';
 import type { PhaseTimes } from './phase-times';
+import { internalCall } from './internal-call';
 import { type InflightRequests, waitForQuiet } from './quiet';
 import { withTimeout } from './timeout';
 import { clip, ERROR_LIMIT, errorLine } from '../core/clip';
@@ -40,14 +41,18 @@ export interface StepResult {
  * action led to; undo navigations to blocked schemes.
  */
 async function settle(ctx: StepContext): Promise<void> {
-  await ctx.dialogs.race(ctx.tabs.awaitNewTabs().catch(() => undefined));
+  // The reads below never throw; as one internal Playwright call they cost one call (issue 46).
+  await internalCall(ctx.tabs.page, 'settle after the action', async () => {
+    await ctx.dialogs.race(ctx.tabs.awaitNewTabs().catch(() => undefined));
+    if (ctx.dialogs.pending) return;
+    const page = ctx.tabs.page;
+    await ctx.dialogs.race(page.waitForLoadState('domcontentloaded', { timeout: 5_000 }).catch(() => undefined));
+    if (ctx.dialogs.pending) return;
+    const quiet = () => ctx.dialogs.race(waitForQuiet(page, ctx.inflight));
+    await (ctx.phases ? ctx.phases.time('quiet', quiet) : quiet());
+  });
   if (ctx.dialogs.pending) return;
   const page = ctx.tabs.page;
-  await ctx.dialogs.race(page.waitForLoadState('domcontentloaded', { timeout: 5_000 }).catch(() => undefined));
-  if (ctx.dialogs.pending) return;
-  const quiet = () => ctx.dialogs.race(waitForQuiet(page, ctx.inflight));
-  await (ctx.phases ? ctx.phases.time('quiet', quiet) : quiet());
-  if (ctx.dialogs.pending) return;
   const reason = blockReason(page.url(), ctx.blocked);
   if (reason && page.url() !== 'about:blank') {
     await page.goBack({ timeout: 5_000 }).catch(() => page.goto('about:blank'));

@@ -11,6 +11,7 @@ import type { Tabs } from '../tabs';
 import { axtreeText, axtreeTextOf, readAxtree, type AxtreeRead } from './axtree';
 import { browserGymParts } from './browsergym';
 import { markPage } from './bids';
+import { internalCall } from '../internal-call';
 import { SOM_CLEAR_SCRIPT, SOM_DRAW_SCRIPT, SOM_SELECTOR, callScript } from './page-scripts';
 
 /** Bids + axtree + focused bid of one page: the part of an observation that reads the page. */
@@ -22,12 +23,15 @@ export interface PageView {
 }
 
 /** Marks `page` and reads its axtree (no screenshot). This is what `bench/observation.ts` times. */
-export async function viewPage(page: Page, browsergym = false): Promise<PageView> {
-  const focused = await markPage(page);
-  if (!browsergym) return { axtree: await axtreeText(page), focused_element_bid: focused };
-  // One read serves both the text and BrowserGym's objects, so they describe the same page.
-  const read = await readAxtree(page, true);
-  return { axtree: axtreeTextOf(read), focused_element_bid: focused, read };
+export function viewPage(page: Page, browsergym = false): Promise<PageView> {
+  // One internal Playwright call, not one reported call per frame and CDP read (issue 46).
+  return internalCall(page, 'observe the page', async () => {
+    const focused = await markPage(page);
+    if (!browsergym) return { axtree: await axtreeText(page), focused_element_bid: focused };
+    // One read serves both the text and BrowserGym's objects, so they describe the same page.
+    const read = await readAxtree(page, true);
+    return { axtree: axtreeTextOf(read), focused_element_bid: focused, read };
+  });
 }
 
 /** PNG of the viewport; with `som`, bid labels are drawn for the shot and removed after. */
