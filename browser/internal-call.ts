@@ -11,7 +11,7 @@
  *
  * Limit: this uses `ChannelOwner._wrapApiCall(fn, { internal: true })`, a private method of
  * playwright-core (checked on 1.65). Where it is missing, `fn` runs as plain calls (same
- * results, the old cost); `test/unit/internal-call.test.ts` fails when an upgrade removes it.
+ * results, the old cost); `test/browser/internal-call.test.ts` fails when an upgrade removes it.
  */
 import type { Page } from '@playwright/test';
 
