@@ -26,6 +26,36 @@ export const DialogRecord = z.object({
   handled: z.enum(['accepted', 'dismissed', 'pending']),
 });
 
+/**
+ * The element an action really acted on when it is not (only) the element the agent named
+ * (issue 55): the element under the pointer for `mouse_*` actions, the focused element for
+ * keyboard actions, the form's default button for Enter in a form field (implicit submission),
+ * the drop target of a drag. `action_type` is what the action amounted to on that element
+ * (`click` for a mouse click or an Enter/Space that activates a control, `press` for other keys,
+ * `dblclick`, `hover`, `drop`, `mouse_down`, `mouse_up`). Read by the `strict` profile in
+ * place of the named element; `upstream` keeps the reference's reading (the named bid only).
+ */
+export const EffectiveTarget = z.looseObject({
+  action_type: z.string(),
+  element_bid: z.string().default(''),
+  element_text: z.string().default(''),
+  element_text_content: z.string().optional(),
+  element_role: z.string().optional(),
+  element_tag: z.string().optional(),
+  /** How the harness found it: under the pointer, in focus, the form a key submitted, the drop target. */
+  via: z.enum(['pointer', 'focus', 'submit', 'drop']),
+});
+export type EffectiveTarget = z.infer<typeof EffectiveTarget>;
+
+/** A request of the episode's pages that the harness stopped (issue 55): its URL and why. */
+export const BlockedRequest = z.object({
+  url: z.string(),
+  reason: z.string(),
+  /** `containment`: a place no agent may reach; `guard`: a write the guard stopped. */
+  by: z.enum(['containment', 'guard']),
+});
+export type BlockedRequest = z.infer<typeof BlockedRequest>;
+
 /** One agent step in the upstream ActionTrace shape plus harness extras. */
 export const ActionTrace = z.looseObject({
   action: z.looseObject({
@@ -56,6 +86,16 @@ export const ActionTrace = z.looseObject({
       downloads: z.array(z.object({ name: z.string(), path: z.string() })).optional(),
       elapsed_ms: z.number().optional(),
       screenshot: z.string().optional(),
+      /** The element the action really acted on, when the harness could tell and it is not the named one (issue 55). */
+      effective: EffectiveTarget.optional(),
+      /**
+       * Documents loaded in any frame of any open page during the step (top level and iframes,
+       * every redirect hop), in order: what the agent's pages showed, read by navigation
+       * policies under `strict` (issue 55).
+       */
+      frame_urls: z.array(z.string()).optional(),
+      /** Requests the harness stopped during the step (issue 55). */
+      blocked_requests: z.array(BlockedRequest).optional(),
     }),
     /** URL of the active page and all open tabs *after* the action. */
     observation: z.looseObject({
@@ -128,9 +168,12 @@ export const StateDiff = z.object({
 export type StateDiff = z.infer<typeof StateDiff>;
 
 /**
- * One request that could change the app (any method but GET, HEAD, OPTIONS) sent by the
- * episode's pages to a task site: method, URL, response status (0: no response), sha256 of
- * the body (empty string for no body), and the step index it happened in (-1: start-up).
+ * One request that could change the app sent by the episode's pages to a task site: any method
+ * but GET, HEAD and OPTIONS, and any request the site named as a write (a GET that deletes, say).
+ * Method, URL, response status (0: no response), sha256 of the body (empty string for no body),
+ * and the step index it happened in (-1: start-up). `effect`: what the site says the request
+ * wrote (core/effects.ts, header `x-stwab-effect`), when it did; `blocked`: the guard stopped it
+ * before it reached the app (issue 55).
  */
 export const WriteRecord = z.object({
   method: z.string(),
@@ -139,6 +182,8 @@ export const WriteRecord = z.object({
   body_sha256: z.string(),
   body_bytes: z.number().int().nonnegative(),
   step: z.number().int(),
+  effect: z.string().optional(),
+  blocked: z.boolean().optional(),
 });
 export type WriteRecord = z.infer<typeof WriteRecord>;
 
