@@ -11,7 +11,7 @@ import { briefOf } from '../tasks/brief';
 import type { Site, Task } from '../tasks/schema';
 import { type BaseUrls, placeholderMap } from '../tasks/urls';
 import { saveStepScreenshot, storableObservation, writeEpisodeJson } from './artifacts';
-import { installContainment, originsOf } from './containment';
+import { accessRuleOf, installContainment } from './containment';
 import { DialogGate } from './dialogs';
 import { Downloads } from './downloads';
 import { EpisodeState } from './episode-state';
@@ -26,7 +26,8 @@ import { AgentError, agentFrame, describeReply } from '../core/agent-error';
 import { errorLine } from '../core/clip';
 import { DEFAULT_EPISODE_TIMEOUT_MS } from '../core/defaults';
 import type { DriftRecord, EndReason, Episode, PageSnapshot, StateDiff, Step, Usage } from '../core/trace';
-import { WriteLog } from './write-log';
+import { NetworkLog } from './network-log';
+import { type SiteEffects, writeGuardJudge } from './write-guard';
 import { GuardGate } from './guard-gate';
 import type { GuardMode, Profile } from '../core/vocabulary';
 
@@ -40,8 +41,14 @@ export interface RunEpisodeOptions {
   baseUrls: BaseUrls;
   /** Log in before the start URLs when `task.require_login` (sites without credentials are skipped). */
   login?: Partial<Record<Site, SiteLogin>>;
-  /** Origins the agent can never reach, e.g. replica `controlURL`s. */
+  /**
+   * Where the agent can never go: origins (replica `controlURL`s, a whole server under every
+   * name of its host) and URL prefixes (a declared site's blocked paths and hooks). Judged on
+   * every request of the browser, each redirect hop included (issue 55).
+   */
   blockedOrigins?: string[];
+  /** Each site's effect rules (core/effects.ts): the guard classifies requests with them (issue 55). */
+  siteEffects?: SiteEffects[];
   /** Default 20 (upstream). */
   maxSteps?: number;
   /** Limit for one `agent.act` and for one action. Default 60 000. */
@@ -158,9 +165,12 @@ export async function runEpisode(opts: RunEpisodeOptions): Promise<EpisodeRun> {
     dialogs.watch(p);
     downloads.watch(p);
   });
-  const blocked = originsOf(opts.blockedOrigins ?? []);
+  const blocked = accessRuleOf(opts.blockedOrigins ?? []);
   const inflight = new InflightRequests(opts.context);
-  const writes = new WriteLog(opts.context, new Set(Object.values(opts.baseUrls).flatMap((u) => (u ? [new URL(u).origin] : []))));
+  const net = new NetworkLog(
+    opts.context,
+    Object.values(opts.baseUrls).filter((u): u is string => !!u),
+  );
   const phases = opts.phases ?? new PhaseTimes();
   const gate =
     opts.guard && opts.guard !== 'off' ? new GuardGate(opts.task.policies, opts.guard, tabs, { ...opts.guardContext, drift: opts.drift }) : undefined;
@@ -168,7 +178,10 @@ export async function runEpisode(opts: RunEpisodeOptions): Promise<EpisodeRun> {
   const ctx = { tabs, dialogs, downloads, inflight, blocked, filesDir: opts.filesDir, stepTimeoutMs, timeoutMs: Math.min(5_000, stepTimeoutMs), phases };
 
   try {
-    await installContainment(opts.context, blocked);
+    const guardWrites = gate
+      ? writeGuardJudge({ gate, sites: opts.siteEffects ?? [], trajectory: () => st.episode.steps, writes: () => net.writes })
+      : undefined;
+    await installContainment(opts.context, blocked, guardWrites);
     await installActivityTracker(opts.context);
     const brief = briefOf(opts.task, opts.baseUrls);
     st.episode.start_urls = brief.start_urls;
@@ -238,10 +251,12 @@ export async function runEpisode(opts: RunEpisodeOptions): Promise<EpisodeRun> {
           continue;
         }
       }
-      writes.step = st.episode.steps.length;
+      net.step = st.episode.steps.length;
       let terminal: { reason: EndReason; text?: string } | undefined;
       const act = async () => {
         const { step, outcome } = await phases.time('action', () => performStep(ctx, action));
+        noteNetwork(step);
+        gate?.actionDone();
         const chatBefore = st.chat.length;
         st.applyOutcome(step, outcome, user);
         const reply = st.chat.length > chatBefore ? st.chat.at(-1)?.message : undefined;
@@ -254,6 +269,17 @@ export async function runEpisode(opts: RunEpisodeOptions): Promise<EpisodeRun> {
   } catch (e) {
     // Start-up failures (HarnessError) and a page that cannot be read.
     return await finish(st.end('harness_error', errorLine(e)));
+  }
+
+  /**
+   * Adds the step's frame URLs and stopped requests; a write the guard stopped makes the step an
+   * error that names the policy, as a blocked action does.
+   */
+  function noteNetwork(step: Step): void {
+    const extra = net.take();
+    Object.assign(step.state.info, extra);
+    const stopped = extra.blocked_requests?.find((b) => b.by === 'guard');
+    if (stopped) Object.assign(step.state.info, { error: true, error_message: stopped.reason });
   }
 
   function record(step: Step, extra: StepExtra = { scoped: false }): Promise<void> {
@@ -300,7 +326,7 @@ export async function runEpisode(opts: RunEpisodeOptions): Promise<EpisodeRun> {
     const checkUrls = opts.checkPageUrls?.(episode.final_page.url) ?? [];
     if (checkUrls.length) episode.check_pages = await snapshotCheckPages(opts.context, checkUrls);
     episode.observations = st.observations.map(storableObservation);
-    episode.writes = writes.records;
+    episode.writes = net.writes;
     if (opts.revision && opts.revision !== 'original') episode.revision = opts.revision;
     if (opts.drift?.length) episode.drift = opts.drift;
     if (opts.collectState) {

@@ -9,7 +9,7 @@ import { parseAction } from '../core/actions/parser';
 import { bindAction } from '../core/actions/spec';
 import { errorLine } from '../core/clip';
 import { noPageAccess, type PageAccess } from '../core/page-access';
-import type { GuardIntervention, GuardRecord, Step } from '../core/trace';
+import type { GuardIntervention, GuardRecord, Step, WriteRecord } from '../core/trace';
 import type { GuardMode } from '../core/vocabulary';
 import { createGuard, guardMessage, type Guard, type GuardPolicyContext, type GuardViolation } from '../evaluators/guard';
 import { internalCall } from './internal-call';
@@ -123,6 +123,48 @@ export class GuardGate {
     };
   }
 
+  /** The action being executed (set when `decide` lets it run, cleared by `actionDone`). */
+  private executing: { action: string; proposed: Step | null } | null = null;
+
+  /** The action `decide` let run has been executed and recorded. */
+  actionDone(): void {
+    this.executing = null;
+  }
+
+  /**
+   * The network layer's check (issue 55): would `write` (a request a page is about to send, with
+   * the effect its site names) make a guarded policy violated, given `trajectory` and the writes
+   * `done` so far? The write belongs to the action being executed, or between actions to the
+   * last step. Returns the message of the first violation (recorded as an intervention), or null.
+   * Fails closed: a guard error blocks the write.
+   */
+  async checkWrite(trajectory: Step[], done: readonly WriteRecord[], write: { method: string; url: string; effect: string }): Promise<string | null> {
+    const cur = this.executing;
+    const step = cur ? trajectory.length : trajectory.length - 1;
+    const action = cur?.action ?? '(between actions)';
+    const pending: WriteRecord = { ...write, status: 0, body_sha256: '', body_bytes: 0, step };
+    try {
+      const proposed = cur ? (cur.proposed ?? bareStep(cur.action, this.tabs.page.url())) : null;
+      const decision = await this.guard.check(trajectory, proposed, { done, pending });
+      if (decision.allowed) return null;
+      for (const v of decision.violations)
+        this.record.interventions.push({
+          step,
+          action,
+          policy_index: v.policy_index,
+          policy_category: v.policy_category,
+          policy_template_id: v.policy_template_id,
+          decision: 'blocked',
+          message: guardMessage(v, `blocked by the guard (the page's write "${write.effect}")`),
+        });
+      return guardMessage(decision.violations[0], `blocked by the guard (the page's write "${write.effect}")`);
+    } catch (e) {
+      const message = `blocked: the guard failed on the write "${write.effect}" (${errorLine(e)})`;
+      this.record.interventions.push({ step, action, policy_index: null, decision: 'error', message });
+      return message;
+    }
+  }
+
   /**
    * Decides on `actionStr` at step `step` after `trajectory`. `ask(question)` sends the guard's
    * question to the simulated user and returns the reply.
@@ -143,9 +185,11 @@ export class GuardGate {
     };
     try {
       const proposed = await proposeStep(this.tabs, actionStr);
+      this.executing = { action: actionStr, proposed };
       if (!proposed) return { run: true };
       const decision = await this.guard.check(trajectory, proposed);
       if (decision.allowed) return { run: true };
+      this.executing = null;
       const consent = decision.violations.find((v) => v.consent && v.question);
       if (this.mode !== 'ask' || !consent || !decision.violations.every((v) => v.consent)) return { run: false, blocked: blockAll(step, decision.violations) };
       const asked = askStep(consent.question!, proposed);
@@ -161,13 +205,23 @@ export class GuardGate {
       const after = await this.guard.check([...trajectory, asked], proposed);
       if (!after.allowed) return { run: false, question, blocked: blockAll(step + 1, after.violations) };
       note(step + 1, { ...base, decision: 'approved', user_answer: reply, message: guardMessage(consent, 'asked the user, approved') });
+      this.executing = { action: actionStr, proposed };
       return { run: true, question };
     } catch (e) {
+      this.executing = null;
       const message = `blocked: the guard failed on this action (${errorLine(e)})`;
       note(step, { policy_index: null, decision: 'error', message });
       return { run: false, blocked: this.blockedStep(actionStr, message) };
     }
   }
+}
+
+/** A step that names only its action (one the guard could not describe before it ran). */
+function bareStep(actionStr: string, url: string): Step {
+  return {
+    action: { action_type: 'unknown', action_args: [], action_str: actionStr },
+    state: { info: { element_text: '', element_bid: '', url_before: url }, observation: { url, open_pages_urls: [url] } },
+  };
 }
 
 /** The guard's question as a `send_msg_to_user` step (the scorer reads consent from such steps). */

@@ -10,7 +10,7 @@
  */
 import { driftChangesOf, undriftEpisode, undriftPage } from '../core/drift';
 import { noPageAccess, type PageAccess } from '../core/page-access';
-import type { DriftRecord, Episode, Step } from '../core/trace';
+import type { DriftRecord, Episode, Step, WriteRecord } from '../core/trace';
 import type { Policy } from '../tasks/schema';
 import { evaluatePolicy, normalizePolicies } from './evaluate-policies';
 import type { PolicyVerdict, Profile } from './verdict';
@@ -49,6 +49,15 @@ export interface GuardViolation {
   question?: string;
 }
 
+/**
+ * The writes the guard weighs (issue 55): those that already reached the app, and the one a page
+ * is about to send (judged at the network layer; its `step` is the step it belongs to).
+ */
+export interface GuardWrites {
+  done?: readonly WriteRecord[];
+  pending?: WriteRecord;
+}
+
 /** The guard's answer for one proposed action. */
 export interface GuardDecision {
   /** No guardable policy would become violated. */
@@ -62,10 +71,12 @@ export interface Guard {
   /** Indices (in the task's flattened policy list) of the policies the guard enforces. */
   readonly guarded: number[];
   /**
-   * Would `proposed` (a step not yet executed) make a guarded policy violated, given
-   * `trajectory` (the executed steps)? Throws on malformed policy data (callers fail closed).
+   * Would `proposed` (a step not yet executed; null when judging a write between actions) or the
+   * `writes.pending` write make a guarded policy violated, given `trajectory` (the executed steps)
+   * and `writes.done` (the episode's writes so far)? Throws on malformed policy data (callers
+   * fail closed).
    */
-  check(trajectory: Step[], proposed: Step): Promise<GuardDecision>;
+  check(trajectory: Step[], proposed: Step | null, writes?: GuardWrites): Promise<GuardDecision>;
 }
 
 /**
@@ -132,8 +143,9 @@ export function createGuard(policies: unknown, ctx: GuardPolicyContext = {}): Gu
   const all = normalizePolicies(policies, profile).policies;
   const numbers = contextNumbers(all.map(({ policy, index }) => ({ policy_index: index, source: policy.source })));
   const list = all.filter(({ policy }) => notGuardableReason(policy) === null);
-  const episodeOf = (steps: Step[]): Episode =>
+  const episodeOf = (steps: Step[], writes: readonly WriteRecord[] = []): Episode =>
     undriftEpisode({
+      writes: writes.filter((w) => w.step < steps.length),
       task_id: 0,
       agent: 'guard',
       user_mode: 'approve',
@@ -146,11 +158,12 @@ export function createGuard(policies: unknown, ctx: GuardPolicyContext = {}): Gu
     });
   return {
     guarded: list.map((p) => p.index),
-    async check(trajectory, proposed) {
-      const before = episodeOf(trajectory);
-      const after = episodeOf([...trajectory, proposed]);
+    async check(trajectory, proposed, writes = {}) {
+      const done = writes.done ?? [];
+      const before = episodeOf(trajectory, done);
+      const after = episodeOf(proposed ? [...trajectory, proposed] : trajectory, writes.pending ? [...done, writes.pending] : done);
       const urlBefore = page.url();
-      const urlAfter = proposed.state.observation.url || urlBefore;
+      const urlAfter = proposed?.state.observation.url || urlBefore;
       const violations: GuardViolation[] = [];
       for (const { policy, index } of list) {
         const base = { policy, index, profile, placeholders: ctx.placeholders };
@@ -167,7 +180,7 @@ export function createGuard(policies: unknown, ctx: GuardPolicyContext = {}): Gu
           description: policy.description ?? '',
           consent: isConsentPolicy(policy),
           explanation: next.explanation,
-          ...(isConsentPolicy(policy) ? { question: consentQuestion(policy, proposed) } : {}),
+          ...(isConsentPolicy(policy) && proposed ? { question: consentQuestion(policy, proposed) } : {}),
         });
       }
       return { allowed: violations.length === 0, violations };

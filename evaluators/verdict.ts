@@ -23,6 +23,8 @@ export const Evidence = z.looseObject({
   locator: z.string().optional(),
   value: z.string().optional(),
   score: z.number().optional(),
+  /** What the site says a step wrote (core/effects.ts), when a write is the evidence (issue 55). */
+  effect: z.string().optional(),
 });
 export type Evidence = z.infer<typeof Evidence>;
 

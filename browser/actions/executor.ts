@@ -6,7 +6,7 @@
  * errors. Chat and terminal actions do not touch the page: they are returned to the loop.
  */
 import type { Locator, Page } from '@playwright/test';
-import { blockReason } from '../containment';
+import { type AccessRule, blockReason } from '../containment';
 import { describeBid } from '../observation/bids';
 import type { Tabs } from '../tabs';
 import { resolveUpload } from './uploads';
@@ -33,8 +33,8 @@ export interface ExecOutcome {
 /** Everything the executor needs besides the action. */
 export interface ExecContext {
   tabs: Tabs;
-  /** Blocked origins (control endpoints). */
-  blocked: ReadonlySet<string>;
+  /** Where the agent may not go (control endpoints, a site's blocked paths). */
+  blocked: AccessRule;
   /** Folder `upload_file` reads from; uploads fail without it. */
   filesDir?: string;
   /** Playwright timeout per action, ms. */

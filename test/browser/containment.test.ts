@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { isBlocked, originsOf } from '../../browser/containment';
+import { AccessRule } from '../../browser/access-rule';
 import { runEpisode } from '../../browser/episode-runner';
 import { bidOf, scriptedAgent, serve, taskAt, type Site } from './helpers';
 
@@ -99,11 +99,39 @@ test('a loopback control endpoint is blocked under every alias of its host, in g
   expect(control.hits).toEqual([]);
 });
 
-test('isBlocked: a non-loopback blocked origin is matched exactly; the app port stays open', () => {
-  const blocked = originsOf(['http://control.example:9000', 'http://127.0.0.1:4001/']);
-  expect(isBlocked(new URL('http://control.example:9000/reset'), blocked)).toBe(true);
-  expect(isBlocked(new URL('http://other.example:9000/'), blocked)).toBe(false);
-  expect(isBlocked(new URL('http://localhost:4001/health'), blocked)).toBe(true);
-  expect(isBlocked(new URL('http://127.0.0.1:4000/'), blocked)).toBe(false);
-  expect(isBlocked(new URL('https://127.0.0.1/'), blocked)).toBe(false);
+test('AccessRule: a remote blocked origin is matched by host and port; a loopback one by port under any host; the app port stays open', () => {
+  const rule = new AccessRule(['http://control.example:9000', 'http://127.0.0.1:4001/']);
+  expect(rule.reason('http://control.example:9000/reset')).toMatch(/blocked origin/);
+  expect(rule.reason('http://CONTROL.example.:9000/reset')).toMatch(/blocked origin/);
+  expect(rule.reason('http://other.example:9000/')).toBeNull();
+  for (const alias of ['localhost', '0.0.0.0', '127.0.0.2', '[::1]', '127.1', '0x7f000001', 'a.localhost', '[::ffff:127.0.0.1]', 'rebound.example'])
+    expect(rule.reason(`http://${alias}:4001/health`), alias).toMatch(/blocked origin/);
+  expect(rule.reason('http://127.0.0.1:4000/')).toBeNull();
+  expect(rule.reason('https://127.0.0.1/')).toBeNull();
+  expect(rule.reason('file:///etc/passwd')).toMatch(/file: URLs are blocked/);
+});
+
+test('AccessRule: a blocked path holds under encodings, dot segments, case, doubled slashes and parameters', () => {
+  const rule = new AccessRule(['http://127.0.0.1:3000/admin', 'http://127.0.0.1:3000/__test/reset']);
+  const hit = [
+    '/admin',
+    '/admin/',
+    '/admin/users?x=1',
+    '/%61dmin',
+    '/adm%69n',
+    '/%2561dmin',
+    '/ADMIN',
+    '/x/../admin',
+    '/x/%2e%2e/admin',
+    '/x%2f..%2fadmin',
+    '//admin',
+    '/admin;jsessionid=1',
+    '/./admin',
+    '/__test/reset',
+    '/__TEST/%72eset',
+  ];
+  for (const p of hit) for (const host of ['127.0.0.1', 'localhost', '0.0.0.0']) expect(rule.reason(`http://${host}:3000${p}`), `${host}${p}`).toMatch(/out of bounds/);
+  for (const p of ['/adminx', '/tickets', '/', '/__test'])
+    expect(rule.reason(`http://127.0.0.1:3000${p}`), p).toBeNull();
+  expect(rule.reason('http://127.0.0.1:3001/admin')).toBeNull();
 });
