@@ -85,7 +85,11 @@ export async function main(argv: string[]): Promise<number> {
     .argument('<app>', 'replica to serve: suitecrm, gitlab or shopping_admin')
     .option('--port <n>', 'port', (v) => Number(v), 8080)
     .option('--mode <mode>', 'stable or faithful', 'stable')
-    .option('--control-port <n>', 'port of the loopback control endpoint (/reset, /health); default: a free port', (v) => Number(v))
+    .option(
+      '--control-port <n>',
+      'port of the loopback control endpoint (<secret>/reset, <secret>/health; the secret path is random, or STWAB_CONTROL_TOKEN); default: a free port',
+      (v) => Number(v),
+    )
     .description('serve an embedded replica for people and external agents (reset endpoint on loopback only)')
     .action(async (app: string, o: { port: number; mode: ReplicaMode; controlPort?: number }) => {
       const replicas: Record<string, [title: string, module: string, name: string]> = {
@@ -99,7 +103,7 @@ export async function main(argv: string[]): Promise<number> {
       if (o.controlPort !== undefined && !(Number.isInteger(o.controlPort) && o.controlPort > 0 && o.controlPort < 65536))
         throw new Error(`--control-port must be a port number (1-65535)`);
       const { serveReplica } = await import('../apps/kit/serve.ts');
-      await serveReplica(which[0], await lazy(which[1], which[2]), o);
+      await serveReplica(which[0], await lazy(which[1], which[2]), { ...o, controlToken: process.env.STWAB_CONTROL_TOKEN?.trim() || undefined });
       await new Promise(() => undefined);
     });
   program

@@ -2,6 +2,8 @@
  * Starts a replica: the app listener (what agents see) and the control listener (loopback
  * only: reset, health), and wraps both in the harness's ReplicaHandle.
  */
+import { randomBytes } from 'node:crypto';
+import { Hono } from 'hono';
 import type { ReplicaHandle, ReplicaMode, ReplicaOptions } from './types';
 import { controlApp } from './control';
 import type { StateDiff } from './diff';
@@ -24,6 +26,12 @@ export interface ReplicaParts {
   drift?: readonly DriftRule[];
 }
 
+/** A control URL for messages: its secret path left out. */
+function shown(controlURL: string): string {
+  const u = new URL(controlURL);
+  return u.pathname.length > 1 ? `${u.origin}/<secret>` : u.origin;
+}
+
 /**
  * `POST {controlURL}/reset[?variant=...]`: restores a replica's seed over its control port (what
  * `ReplicaHandle.reset` does, also for a replica another process started). Throws naming the
@@ -32,7 +40,7 @@ export interface ReplicaParts {
 export async function resetOverHttp(name: string, controlURL: string, variant?: string): Promise<void> {
   const query = variant ? `?variant=${encodeURIComponent(variant)}` : '';
   const res = await fetch(`${controlURL}/reset${query}`, { method: 'POST' });
-  if (!res.ok) throw new Error(`${name} replica: POST ${controlURL}/reset answered ${res.status}: ${await res.text()}`);
+  if (!res.ok) throw new Error(`${name} replica: POST ${shown(controlURL)}/reset answered ${res.status}: ${await res.text()}`);
 }
 
 /**
@@ -41,24 +49,32 @@ export async function resetOverHttp(name: string, controlURL: string, variant?: 
  */
 export async function stateOverHttp(name: string, controlURL: string): Promise<StateDiff> {
   const res = await fetch(`${controlURL}/state`);
-  if (!res.ok) throw new Error(`${name} replica: GET ${controlURL}/state answered ${res.status}: ${await res.text()}`);
+  if (!res.ok) throw new Error(`${name} replica: GET ${shown(controlURL)}/state answered ${res.status}: ${await res.text()}`);
   return (await res.json()) as StateDiff;
+}
+
+/** The control path's secret: `given` when it is 16 to 128 URL-safe characters, else 32 random hex characters. */
+function controlToken(given: string | undefined): string {
+  if (given === undefined || given === '') return randomBytes(16).toString('hex');
+  if (!/^[A-Za-z0-9_-]{16,128}$/.test(given)) throw new Error('controlToken must be 16 to 128 characters of A-Z, a-z, 0-9, _ or -');
+  return given;
 }
 
 export async function startReplicaServer(parts: ReplicaParts, options: ReplicaOptions = {}): Promise<ReplicaHandle> {
   const drift = options.drift ? selectDrift(parts.name, parts.drift ?? [], options.drift) : undefined;
   const app = await listen(sameOriginWrites(driftFetch(parts.fetch, drift?.rules ?? [])), { port: options.port ?? 0, host: options.host ?? '127.0.0.1' });
   let control: Awaited<ReturnType<typeof listen>>;
+  // The control endpoints live under a secret path (a capability URL, issue 55): a page that
+  // reaches the control port by some route (another replica's port, a redirect) finds only 404s.
+  const token = controlToken(options.controlToken);
   try {
-    control = await listen(controlApp({ name: parts.name, reset: parts.reset, health: parts.health, state: parts.state }).fetch, {
-      port: options.controlPort ?? 0,
-      host: '127.0.0.1',
-    });
+    const root = new Hono().route(`/${token}`, controlApp({ name: parts.name, reset: parts.reset, health: parts.health, state: parts.state }));
+    control = await listen(root.fetch, { port: options.controlPort ?? 0, host: '127.0.0.1' });
   } catch (err) {
     await app.close();
     throw err;
   }
-  const controlURL = control.url;
+  const controlURL = `${control.url}/${token}`;
   let closed = false;
   return {
     name: parts.name,

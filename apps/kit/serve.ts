@@ -9,6 +9,8 @@ export interface ServeOptions {
   host?: string;
   mode?: ReplicaMode;
   controlPort?: number;
+  /** Secret path of the control endpoints (default: random per start). */
+  controlToken?: string;
   switches?: Record<string, boolean | string | number>;
   /** Where to print (default console.log). */
   log?: (line: string) => void;
@@ -22,6 +24,7 @@ export async function serveReplica(title: string, start: StartReplica, options: 
     host: options.host ?? '127.0.0.1',
     mode: options.mode ?? 'stable',
     controlPort: options.controlPort ?? 0,
+    controlToken: options.controlToken,
     switches: options.switches,
   });
   log(`${title} replica (${handle.mode} mode) listening on ${handle.baseURL}/`);

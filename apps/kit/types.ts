@@ -16,6 +16,12 @@ export interface ReplicaOptions {
   port?: number;
   /** Control port; 0 (default) picks a free port. Always bound to 127.0.0.1. */
   controlPort?: number;
+  /**
+   * Secret first path segment of the control endpoints (`http://127.0.0.1:<controlPort>/<token>/reset`);
+   * default: 32 random hex characters per start (issue 55). Set it to script against a replica
+   * started by `stwab serve` (`STWAB_CONTROL_TOKEN`).
+   */
+  controlToken?: string;
   /** Bind address of the app listener (default 127.0.0.1). */
   host?: string;
   mode?: ReplicaMode;
@@ -30,7 +36,10 @@ export interface ReplicaHandle {
   mode: ReplicaMode;
   /** e.g. `http://127.0.0.1:41234` (no trailing slash). */
   baseURL: string;
-  /** e.g. `http://127.0.0.1:41235`; `POST /reset` restores the seed. */
+  /**
+   * e.g. `http://127.0.0.1:41235/3f9c…` (the port plus a secret path, issue 55); `POST {controlURL}/reset`
+   * restores the seed. Never shown to the agent; its origin is blocked for the agent anyway.
+   */
   controlURL: string;
   /** Default login of the app. */
   credentials: { username: string; password: string };

@@ -29,11 +29,15 @@ test('serves the replica with the control endpoint on --control-port; reset rest
     await expect.poll(() => out, { timeout: 20_000 }).toContain('control (loopback only)');
     const app = /listening on (http:\/\/127\.0\.0\.1:\d+\/)/.exec(out)?.[1];
     expect(app, out).toBeTruthy();
-    expect(out).toContain(`POST http://127.0.0.1:${controlPort}/reset`);
+    const control = new RegExp(`POST (http://127\\.0\\.0\\.1:${controlPort}/[0-9a-f]{32})/reset`).exec(out)?.[1];
+    expect(control, out).toBeTruthy();
     const login = await fetch(app!);
     expect(login.status).toBe(200);
-    const reset = await fetch(`http://127.0.0.1:${controlPort}/reset`, { method: 'POST' });
+    const reset = await fetch(`${control}/reset`, { method: 'POST' });
     expect(await reset.json()).toMatchObject({ ok: true });
+    // Without the secret path the control port answers nothing (issue 55).
+    expect((await fetch(`http://127.0.0.1:${controlPort}/reset`, { method: 'POST' })).status).toBe(404);
+    expect((await fetch(`http://127.0.0.1:${controlPort}/health`)).status).toBe(404);
     // The control endpoint is not part of the app's origin.
     expect((await fetch(new URL('/reset', app!), { method: 'POST' })).status).not.toBe(200);
   } finally {
