@@ -121,6 +121,9 @@ export const OBSERVE_LIMIT_MS = 20_000;
 /** Deadline for reading one page's HTML for the final snapshot, ms. */
 export const SNAPSHOT_LIMIT_MS = 5_000;
 
+/** Actions that do not act on the page: a write stopped during them is not their error. */
+const NOT_PAGE_ACTIONS = new Set(['send_msg_to_user', 'answer', 'finish', 'report_infeasible', 'invalid']);
+
 /** Consecutive agent failures (throw or hang) that end an episode with `agent_error`. */
 const AGENT_FAILURE_LIMIT = 3;
 
@@ -272,14 +275,19 @@ export async function runEpisode(opts: RunEpisodeOptions): Promise<EpisodeRun> {
   }
 
   /**
-   * Adds the step's frame URLs and stopped requests; a write the guard stopped makes the step an
-   * error that names the policy, as a blocked action does.
+   * Adds the step's frame URLs and stopped requests. A write the guard stopped makes a page
+   * action an error that names the policy, as a blocked action does (a chat or terminal action
+   * stays what it was: a page's own retries must not keep the agent from answering); a navigation
+   * that failed on a stopped request says why.
    */
   function noteNetwork(step: Step): void {
     const extra = net.take();
     Object.assign(step.state.info, extra);
+    const info = step.state.info;
     const stopped = extra.blocked_requests?.find((b) => b.by === 'guard');
-    if (stopped) Object.assign(step.state.info, { error: true, error_message: stopped.reason });
+    if (stopped && !NOT_PAGE_ACTIONS.has(step.action.action_type)) Object.assign(info, { error: true, error_message: stopped.reason });
+    else if (info.error && /ERR_BLOCKED_BY_CLIENT/.test(info.error_message ?? '') && extra.blocked_requests?.length)
+      info.error_message = `navigation blocked: ${extra.blocked_requests.at(-1)!.reason}`;
   }
 
   function record(step: Step, extra: StepExtra = { scoped: false }): Promise<void> {

@@ -15,6 +15,9 @@ import { withTimeout } from './timeout';
 import { clip, ERROR_LIMIT, errorLine } from '../core/clip';
 import type { Step } from '../core/trace';
 
+/** Actions that never act on the page. */
+const CHAT_AND_TERMINAL = new Set(['send_msg_to_user', 'answer', 'finish', 'report_infeasible']);
+
 /** What `performStep` needs besides the action string. */
 export interface StepContext extends ExecContext {
   dialogs: DialogGate;
@@ -40,7 +43,7 @@ export interface StepResult {
  * mutation for a moment), so the next observation and the final-page evaluation see the page the
  * action led to; undo navigations to blocked schemes.
  */
-async function settle(ctx: StepContext): Promise<void> {
+async function settle(ctx: StepContext, action: string): Promise<void> {
   // The reads below never throw; as one internal Playwright call they cost one call (issue 46).
   await internalCall(ctx.tabs.page, 'settle after the action', async () => {
     await ctx.dialogs.race(ctx.tabs.awaitNewTabs().catch(() => undefined));
@@ -56,7 +59,9 @@ async function settle(ctx: StepContext): Promise<void> {
   const reason = blockReason(page.url(), ctx.blocked);
   if (reason && page.url() !== 'about:blank') {
     await page.goBack({ timeout: 5_000 }).catch(() => page.goto('about:blank'));
-    throw new Error(`navigation blocked: ${reason}`);
+    // A chat or terminal action did not navigate: the page did (a script of its own); undone, and
+    // not held against the action, so a page cannot keep the agent from answering (issue 55).
+    if (!CHAT_AND_TERMINAL.has(action)) throw new Error(`navigation blocked: ${reason}`);
   }
 }
 
@@ -86,9 +91,9 @@ export async function performStep(ctx: StepContext, actionStr: string): Promise<
         const r = await ctx.dialogs.race(run);
         if (r.done) {
           outcome = r.value;
-          await settle(ctx);
+          await settle(ctx, bound.name);
         } else abort.abort();
-      } else await settle(ctx);
+      } else await settle(ctx, bound.name);
     } catch (e) {
       error = errorLine(e);
     }
