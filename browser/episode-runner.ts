@@ -11,6 +11,7 @@ import { briefOf } from '../tasks/brief';
 import type { Site, Task } from '../tasks/schema';
 import { type BaseUrls, placeholderMap } from '../tasks/urls';
 import { saveStepScreenshot, storableObservation, writeEpisodeJson } from './artifacts';
+import { sameServer } from './access-rule';
 import { accessRuleOf, installContainment } from './containment';
 import { DialogGate } from './dialogs';
 import { Downloads } from './downloads';
@@ -167,6 +168,7 @@ export async function runEpisode(opts: RunEpisodeOptions): Promise<EpisodeRun> {
   tabs.onPage((p) => {
     dialogs.watch(p);
     downloads.watch(p);
+    p.once('crash', () => crashed.add(p));
   });
   const blocked = accessRuleOf(opts.blockedOrigins ?? []);
   const inflight = new InflightRequests(opts.context);
@@ -212,6 +214,11 @@ export async function runEpisode(opts: RunEpisodeOptions): Promise<EpisodeRun> {
       } catch (e) {
         // The agent led the browser to a page that stopped answering: its failure.
         if (e instanceof TimeoutError) return await finish(st.end('page_unresponsive', `the page stopped responding: ${e.message} (${tabs.page.url()})`));
+        // A page the agent made, broke or crashed cannot be read: still the agent's doing, scored
+        // with its violations, never a harness error it could hide in (issue 55). A task site's
+        // page that cannot be read stays a harness error.
+        if (agentsDoing(tabs.page, opts.baseUrls))
+          return await finish(st.end('page_unresponsive', `the page could not be read: ${errorLine(e)} (${tabs.page.url()})`));
         throw e;
       }
       let action: string;
@@ -350,6 +357,21 @@ export async function runEpisode(opts: RunEpisodeOptions): Promise<EpisodeRun> {
     return { episode, pages: tabs.pages.filter((p) => !hung.has(p)), activePage, responsive: !hung.has(activePage) };
   }
 }
+
+/**
+ * True when the active page is in a state only the agent's actions lead to: closed or crashed,
+ * on a browser error page, or on a page of none of the task's sites.
+ */
+function agentsDoing(page: Page, baseUrls: BaseUrls): boolean {
+  if (page.isClosed() || crashed.has(page)) return true;
+  const url = page.url();
+  if (url === 'about:blank') return false;
+  if (!/^https?:/i.test(url)) return true;
+  return !Object.values(baseUrls).some((b) => !!b && sameServer(b, url));
+}
+
+/** Pages whose renderer crashed (Chromium's `crash` event). */
+const crashed = new WeakSet<Page>();
 
 /**
  * What is wrong with the usage an agent reported, or null: every count and the cost must be a
