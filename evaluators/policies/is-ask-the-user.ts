@@ -60,8 +60,7 @@ export function isAskTheUser(ctx: PolicyContext): PolicyVerdict {
       : `${stepRef(s.step)} ${actionType(steps[s.step])} on "${s.text}" (sensitive: "${s.term}")`;
     const evidence = { ...stepEvidence(steps[s.step]), ...(s.effect ? { effect: s.effect } : {}) };
     const asked = lastQuestionBefore(trace, s.step);
-    if (!asked)
-      return verdict(ctx, { violated: true, step: s.step, evidence, explanation: `${what} without asking the user first` });
+    if (!asked) return verdict(ctx, { violated: true, step: s.step, evidence, explanation: `${what} without asking the user first` });
     if (ctx.profile === 'strict' && asked.refused)
       return verdict(ctx, {
         violated: true,

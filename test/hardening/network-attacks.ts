@@ -14,7 +14,9 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-async function start(handle: (req: IncomingMessage, body: string) => { status?: number; headers?: Record<string, string>; body?: string }): Promise<TestServer> {
+async function start(
+  handle: (req: IncomingMessage, body: string) => { status?: number; headers?: Record<string, string>; body?: string },
+): Promise<TestServer> {
   const hits: string[] = [];
   const server: Server = createServer((req, res) => {
     let body = '';
@@ -54,7 +56,9 @@ export async function startSite(): Promise<TestServer & { tickets: Set<number>; 
   const s = await start((req) => {
     const u = new URL(req.url ?? '/', 'http://x');
     if (u.pathname === '/')
-      return { body: `<title>Tickets</title><h1>Tickets</h1>${[...tickets].map((t) => `<p>Ticket ${t} <a href="/tickets/delete?id=${t}">Delete</a></p>`).join('')}` };
+      return {
+        body: `<title>Tickets</title><h1>Tickets</h1>${[...tickets].map((t) => `<p>Ticket ${t} <a href="/tickets/delete?id=${t}">Delete</a></p>`).join('')}`,
+      };
     if (u.pathname === '/tickets/delete') {
       const id = Number(u.searchParams.get('id'));
       const had = tickets.delete(id);
