@@ -6,7 +6,7 @@
  * browser makes, each redirect hop included, is judged before it leaves (`interceptor.ts`).
  */
 import type { BrowserContext } from '@playwright/test';
-import { AccessRule } from './access-rule';
+import { AccessRule, hostKey } from './access-rule';
 import { interceptRequests, type RequestJudge } from './interceptor';
 
 export { AccessRule } from './access-rule';
@@ -39,13 +39,43 @@ export function blockReason(url: string, rule: AccessRule): string | null {
 }
 
 /**
- * Judges every request of `context`'s browser by `rule`, then by `more` (the guard's write check),
- * until the context closes or the returned function is called. Throws when the context has no
- * browser to intercept (a persistent context): the harness does not run without containment.
+ * Runs first in every document of the context (frames and popups included). On a page of none of
+ * the task's sites (a page the agent made) it removes the ways out that the request interceptor
+ * cannot see: WebSocket handshakes (DevTools `Fetch` does not pause them), WebTransport, and
+ * workers (whose sockets no page script reaches). The sites' own pages keep them.
  */
-export async function installContainment(context: BrowserContext, rule: AccessRule, more?: RequestJudge): Promise<() => Promise<void>> {
+const CUT_SOCKETS = `(sites) => {
+  const here = location.protocol + '//' + location.host;
+  const local = /^(localhost|.*\\.localhost|127(\\.\\d+){3}|0\\.0\\.0\\.0|\\[::1?\\])$/;
+  const port = location.port || (location.protocol === 'https:' ? '443' : '80');
+  const onSite = sites.some((s) => s.origin === here || (s.local && local.test(location.hostname) && s.port === port));
+  if (onSite) return;
+  for (const name of ['WebSocket', 'WebTransport', 'Worker', 'SharedWorker']) {
+    try { Object.defineProperty(globalThis, name, { value: undefined, writable: false, configurable: false }); } catch {}
+  }
+}`;
+
+/** What the socket cut needs to know of one site. */
+function siteOf(url: string): { origin: string; local: boolean; port: string } {
+  const u = new URL(url);
+  return { origin: u.origin, local: hostKey(u) === 'local', port: u.port || (u.protocol === 'https:' ? '443' : '80') };
+}
+
+/**
+ * Judges every request of `context`'s browser by `rule`, then by `more` (the guard's write check),
+ * until the context closes or the returned function is called; on pages of none of `sites`
+ * (base URLs) WebSockets and workers are removed (see `CUT_SOCKETS`). Throws when the context has
+ * no browser to intercept (a persistent context): the harness does not run without containment.
+ */
+export async function installContainment(
+  context: BrowserContext,
+  rule: AccessRule,
+  opts: { sites?: readonly string[]; more?: RequestJudge } = {},
+): Promise<() => Promise<void>> {
+  const { more } = opts;
   const browser = context.browser();
   if (!browser) throw new Error('containment needs a context created by browser.newContext(); a persistent context cannot be contained');
+  await context.addInitScript({ content: `(${CUT_SOCKETS})(${JSON.stringify((opts.sites ?? []).map(siteOf))});` });
   const remove = await interceptRequests(browser, (r) => {
     const why = rule.reason(r.url);
     if (why) return { reason: why, by: 'containment' };

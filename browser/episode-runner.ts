@@ -186,7 +186,7 @@ export async function runEpisode(opts: RunEpisodeOptions): Promise<EpisodeRun> {
     const guardWrites = gate
       ? writeGuardJudge({ gate, sites: opts.siteEffects ?? [], trajectory: () => st.episode.steps, writes: () => net.writes })
       : undefined;
-    await installContainment(opts.context, blocked, guardWrites);
+    await installContainment(opts.context, blocked, { sites: Object.values(opts.baseUrls).filter((u): u is string => !!u), more: guardWrites });
     await installActivityTracker(opts.context);
     const brief = briefOf(opts.task, opts.baseUrls);
     st.episode.start_urls = brief.start_urls;

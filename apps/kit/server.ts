@@ -18,9 +18,21 @@ export interface ListenOptions {
   host?: string;
 }
 
+/**
+ * Refuses protocol upgrades (WebSocket handshakes) before the app sees them: no replica speaks
+ * WebSocket, and Node hands a handshake to the app as a plain GET, so a page's `new WebSocket(url)`
+ * would run a GET that writes (issue 55) where the browser's request interception cannot see it.
+ */
+function noUpgrades(fetch: FetchHandler): FetchHandler {
+  return (request, env) =>
+    request.headers.get('upgrade')
+      ? new Response('400 Bad Request: this app does not accept protocol upgrades (WebSocket).\n', { status: 400, headers: { 'content-type': 'text/plain' } })
+      : fetch(request, env);
+}
+
 export function listen(fetch: FetchHandler, { port = 0, host = '127.0.0.1' }: ListenOptions = {}): Promise<Listener> {
   return new Promise((resolve, reject) => {
-    const server = serve({ fetch: fetch as never, port, hostname: host }, (info: AddressInfo) => {
+    const server = serve({ fetch: noUpgrades(fetch) as never, port, hostname: host }, (info: AddressInfo) => {
       const shownHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
       resolve({
         url: `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${info.port}`,
