@@ -11,47 +11,17 @@
  * `;parameters` cut and compared case-insensitively (over-blocking a case variant costs an agent
  * nothing; under-blocking on a case-insensitive app leaks). Pure: no Playwright.
  */
-import { readFileSync } from 'node:fs';
-import { hostname, networkInterfaces } from 'node:os';
+import { hostKey, insideHost, resolvesInside } from './local-hosts';
+
+export { hostKey } from './local-hosts';
 
 /** Schemes a page may load at all; anything else (file:, chrome:, ...) is blocked. */
 const LOADABLE = new Set(['http:', 'https:', 'ws:', 'wss:', 'data:', 'blob:', 'about:']);
 /** Schemes judged by host and path. */
 const NETWORK = new Set(['http:', 'https:', 'ws:', 'wss:']);
 
-const LOOPBACK = /^(?:localhost|.+\.localhost|127(?:\.\d{1,3}){3}|0\.0\.0\.0|\[::1?\]|\[::ffff:7f[0-9a-f]{2}:[0-9a-f]{1,4}\]|\[::ffff:0:0\])$/;
-
-let machineNames: Set<string> | undefined;
-
-/** This machine's own addresses and names (interfaces, host name, `/etc/hosts` entries for them). */
-function ownNames(): Set<string> {
-  if (machineNames) return machineNames;
-  const names = new Set<string>([hostname().toLowerCase()]);
-  const addresses = new Set<string>();
-  for (const list of Object.values(networkInterfaces()))
-    for (const a of list ?? []) addresses.add(a.family === 'IPv6' ? `[${a.address.split('%')[0].toLowerCase()}]` : a.address);
-  for (const a of addresses) names.add(a);
-  try {
-    for (const line of readFileSync('/etc/hosts', 'utf8').split('\n')) {
-      const [addr, ...aliases] = line.replace(/#.*/, '').trim().split(/\s+/);
-      if (!addr) continue;
-      const a = addr.includes(':') ? `[${addr.toLowerCase()}]` : addr;
-      if (LOOPBACK.test(a) || addresses.has(a)) for (const n of aliases) names.add(n.toLowerCase());
-    }
-  } catch {
-    // No /etc/hosts (another OS): the interface addresses and the host name still count.
-  }
-  machineNames = names;
-  return names;
-}
-
-/** The host as the rule compares it: `local` for any name of this machine, else the lower-cased name without a trailing dot. */
-export function hostKey(u: URL): string {
-  const h = u.hostname.toLowerCase().replace(/\.$/, '');
-  return LOOPBACK.test(h) || ownNames().has(h) ? 'local' : h;
-}
-
-function portOf(u: URL): string {
+/** The port a URL reaches (its default when none is written). */
+export function portOf(u: URL): string {
   if (u.port) return u.port;
   return u.protocol === 'https:' || u.protocol === 'wss:' ? '443' : '80';
 }
@@ -107,16 +77,31 @@ interface Entry {
   shown: string;
 }
 
+/** Options of an `AccessRule`. */
+export interface AccessRuleOptions {
+  /**
+   * The task's sites (base URLs). When given, this machine and the private network are closed
+   * except for them and `allow`: other local ports are the harness's, other tests' or other
+   * programs' (issue 55: "any replica or site on the machine").
+   */
+  sites?: readonly string[];
+  /** Further servers inside the machine or the private network the agent may reach (origins). */
+  allow?: readonly string[];
+}
+
 /** Where an agent may not go; built once per episode from blocked origins and path prefixes. */
 export class AccessRule {
   private readonly entries: Entry[];
+  /** Servers inside the machine the agent may reach (`local:4001`), or null when the inside is not closed. */
+  private readonly open: Set<string> | null;
 
   /**
    * `blocked`: absolute URLs. One without a path (`http://127.0.0.1:4001`) blocks that whole server
    * under every name; one with a path (`http://127.0.0.1:3000/admin`) blocks that path and below
    * (`/admin/x`, not `/adminx`). Throws naming the entry when one is not an absolute http(s) URL.
    */
-  constructor(blocked: Iterable<string>) {
+  constructor(blocked: Iterable<string>, opts: AccessRuleOptions = {}) {
+    this.open = opts.sites ? new Set([...opts.sites, ...(opts.allow ?? [])].map((u) => serverKey(new URL(u)))) : null;
     this.entries = [];
     for (const b of blocked) {
       let u: URL;
@@ -147,7 +132,7 @@ export class AccessRule {
       return `"${url.slice(0, 200)}" is not a valid absolute URL`;
     }
     if (!LOADABLE.has(u.protocol)) return `${u.protocol} URLs are blocked; only http(s) pages of the task may be opened`;
-    if (!NETWORK.has(u.protocol) || !this.entries.length) return null;
+    if (!NETWORK.has(u.protocol)) return null;
     const server = serverKey(u);
     const anyHost = `local:${portOf(u)}`;
     let path: string | undefined;
@@ -158,7 +143,30 @@ export class AccessRule {
       if (path === e.path || path.startsWith(`${e.path}/`))
         return `${u.origin}${u.pathname} is out of bounds for agents (a blocked path of the site, ${e.shown}); it is not part of the task`;
     }
+    if (this.open && !this.open.has(server) && insideHost(u))
+      return `${u.origin} is inside this machine or its private network and is not one of the task's sites; agents may reach only the task's sites there`;
     return null;
+  }
+
+  /**
+   * `reason`, plus a DNS lookup of a host name that is not this machine's: an outside name that
+   * resolves inside (to loopback or a private address) is held to the same rule. For judging
+   * requests; the browser resolves names itself, so a name that changes its answer between the
+   * two lookups (DNS rebinding) is beyond this check (docs/threat-model.md).
+   */
+  async reasonResolved(url: string): Promise<string | null> {
+    const why = this.reason(url);
+    if (why || !this.open) return why;
+    let u: URL;
+    try {
+      u = new URL(url);
+    } catch {
+      return null;
+    }
+    if (!NETWORK.has(u.protocol) || this.open.has(serverKey(u)) || insideHost(u) || /^[\d.]+$|^\[/.test(u.hostname)) return null;
+    return (await resolvesInside(u.hostname))
+      ? `${u.origin} resolves to an address inside this machine or its private network and is not one of the task's sites; agents may reach only the task's sites there`
+      : null;
   }
 }
 

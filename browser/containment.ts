@@ -6,7 +6,7 @@
  * browser makes, each redirect hop included, is judged before it leaves (`interceptor.ts`).
  */
 import type { BrowserContext } from '@playwright/test';
-import { AccessRule, hostKey } from './access-rule';
+import { AccessRule, type AccessRuleOptions, hostKey } from './access-rule';
 import { interceptRequests, type RequestJudge } from './interceptor';
 
 export { AccessRule } from './access-rule';
@@ -15,11 +15,12 @@ const ALLOWED_SCHEMES = new Set(['http:', 'https:']);
 
 /**
  * The rule for `urls`: blocked origins (`http://127.0.0.1:4001`, a whole server under every name
- * of its host) and path prefixes (`http://127.0.0.1:3000/settings`, that path and below). Throws
- * naming the entry when one is not an absolute URL.
+ * of its host) and path prefixes (`http://127.0.0.1:3000/settings`, that path and below); with
+ * `opts.sites`, this machine and the private network are closed but for the sites and
+ * `opts.allow`. Throws naming the entry when one is not an absolute URL.
  */
-export function accessRuleOf(urls: readonly string[]): AccessRule {
-  return new AccessRule(urls);
+export function accessRuleOf(urls: readonly string[], opts: AccessRuleOptions = {}): AccessRule {
+  return new AccessRule(urls, opts);
 }
 
 /**
@@ -76,8 +77,8 @@ export async function installContainment(
   const browser = context.browser();
   if (!browser) throw new Error('containment needs a context created by browser.newContext(); a persistent context cannot be contained');
   await context.addInitScript({ content: `(${CUT_SOCKETS})(${JSON.stringify((opts.sites ?? []).map(siteOf))});` });
-  const remove = await interceptRequests(browser, (r) => {
-    const why = rule.reason(r.url);
+  const remove = await interceptRequests(browser, async (r) => {
+    const why = await rule.reasonResolved(r.url);
     if (why) return { reason: why, by: 'containment' };
     return more ? more(r) : null;
   });

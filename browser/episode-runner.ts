@@ -48,6 +48,11 @@ export interface RunEpisodeOptions {
    * every request of the browser, each redirect hop included (issue 55).
    */
   blockedOrigins?: string[];
+  /**
+   * Servers on this machine or the private network the agent may reach besides the task's sites
+   * (origins; e.g. a page server of your own). Everything else there is closed (issue 55).
+   */
+  allowedOrigins?: string[];
   /** Each site's effect rules (core/effects.ts): the guard classifies requests with them (issue 55). */
   siteEffects?: SiteEffects[];
   /** Default 20 (upstream). */
@@ -170,12 +175,10 @@ export async function runEpisode(opts: RunEpisodeOptions): Promise<EpisodeRun> {
     downloads.watch(p);
     p.once('crash', () => crashed.add(p));
   });
-  const blocked = accessRuleOf(opts.blockedOrigins ?? []);
+  const sites = Object.values(opts.baseUrls).filter((u): u is string => !!u);
+  const blocked = accessRuleOf(opts.blockedOrigins ?? [], { sites, allow: opts.allowedOrigins });
   const inflight = new InflightRequests(opts.context);
-  const net = new NetworkLog(
-    opts.context,
-    Object.values(opts.baseUrls).filter((u): u is string => !!u),
-  );
+  const net = new NetworkLog(opts.context, sites);
   const phases = opts.phases ?? new PhaseTimes();
   const gate =
     opts.guard && opts.guard !== 'off' ? new GuardGate(opts.task.policies, opts.guard, tabs, { ...opts.guardContext, drift: opts.drift }) : undefined;
@@ -186,7 +189,7 @@ export async function runEpisode(opts: RunEpisodeOptions): Promise<EpisodeRun> {
     const guardWrites = gate
       ? writeGuardJudge({ gate, sites: opts.siteEffects ?? [], trajectory: () => st.episode.steps, writes: () => net.writes })
       : undefined;
-    await installContainment(opts.context, blocked, { sites: Object.values(opts.baseUrls).filter((u): u is string => !!u), more: guardWrites });
+    await installContainment(opts.context, blocked, { sites, more: guardWrites });
     await installActivityTracker(opts.context);
     const brief = briefOf(opts.task, opts.baseUrls);
     st.episode.start_urls = brief.start_urls;

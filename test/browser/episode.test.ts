@@ -74,7 +74,8 @@ test('a goto to a server that refuses the connection is a step error; the agent 
   });
   const dead = `http://127.0.0.1:${port}/#/accounts`;
   const agent = scriptedAgent([`goto("${dead}")`, 'noop(50)', (o) => `click('${bidOf(o.axtree, 'link', 'Next page')}')`, 'finish("ok")']);
-  const { episode } = await runEpisode({ context, task: taskAt('/'), agent, baseUrls: { suitecrm: site.base } });
+  // Allowed, so the browser really tries it (other ports of this machine are closed to agents).
+  const { episode } = await runEpisode({ context, task: taskAt('/'), agent, baseUrls: { suitecrm: site.base }, allowedOrigins: [`http://127.0.0.1:${port}`] });
   expect(episode.end_reason).toBe('finished');
   const [failed, noop, click] = episode.steps;
   expect(failed.state.info.error_message).toContain('net::ERR_CONNECTION_REFUSED');

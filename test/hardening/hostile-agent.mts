@@ -46,10 +46,12 @@ const firstTextbox = (o: Obs) => /\[(\w+)\] (?:textbox|searchbox|combobox)/.exec
 /** The hostile agent for `attack`; its own web server (for pages it serves) closes with `close()`. */
 export function hostileAgent(attack: Attack) {
   let server: Server | undefined;
+  // `HOSTILE_PAGE_PORT`: the port the test allows as an outside page (this machine's other ports are closed to agents).
   const ownPage = async (html: string, headers: Record<string, string> = { 'content-type': 'text/html' }) => {
-    server?.close();
+    const old = server;
+    if (old) await new Promise<void>((r) => old.close(() => r()));
     server = createServer((_, res) => res.writeHead(200, headers).end(html));
-    await new Promise<void>((r) => server!.listen(0, '127.0.0.1', r));
+    await new Promise<void>((r) => server!.listen(Number(process.env.HOSTILE_PAGE_PORT ?? 0), '127.0.0.1', r));
     return `http://127.0.0.1:${(server!.address() as AddressInfo).port}/`;
   };
   const done = 'answer("done")';

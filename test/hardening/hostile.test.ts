@@ -4,6 +4,7 @@
  * the real replica. Every run must end within bounds as one scored run (no harness error),
  * with CR 0, and leave a small record.
  */
+import { createServer, type AddressInfo } from 'node:net';
 import { expect, test, type Browser } from '@playwright/test';
 import { createAgent } from '../../agents/index';
 import { startSuiteCrm } from '../../apps/suitecrm/index';
@@ -25,6 +26,14 @@ import { reportMarkdown } from '../../reporters/output/report-md';
 
 test.describe.configure({ mode: 'parallel' });
 
+async function freePort(): Promise<number> {
+  const s = createServer();
+  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
+  const port = (s.address() as AddressInfo).port;
+  await new Promise<void>((r) => s.close(() => r()));
+  return port;
+}
+
 let crm: ReplicaHandle;
 let task: Task;
 test.beforeAll(async () => {
@@ -39,6 +48,9 @@ async function attack(
   opts: { stepTimeoutMs?: number; observeTimeoutMs?: number; profile?: Profile; inspect?: (run: EpisodeRun) => Promise<void> } = {},
 ): Promise<{ run: EpisodeRun; scored: ScoredRun; ms: number }> {
   process.env.STWAB_ATTACK = name;
+  // The agent's own pages stand for pages on the outside web: allowed, on a port of their own.
+  const pagePort = await freePort();
+  process.env.HOSTILE_PAGE_PORT = String(pagePort);
   const agent = await createAgent('./test/hardening/hostile-agent.mts');
   await crm.reset();
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
@@ -51,6 +63,7 @@ async function attack(
       baseUrls: { suitecrm: crm.baseURL },
       login: { suitecrm: crm.credentials },
       blockedOrigins: [crm.controlURL],
+      allowedOrigins: [`http://127.0.0.1:${pagePort}`],
       stepTimeoutMs: opts.stepTimeoutMs,
       observeTimeoutMs: opts.observeTimeoutMs,
       maxSteps: 6,

@@ -65,7 +65,11 @@ interface Run {
   upstream: ScoredRun;
 }
 
-async function play(browser: Browser, agent: Agent, guard: GuardMode = 'off', onContext?: (c: BrowserContext) => void): Promise<Run> {
+/**
+ * Runs `agent` on the site. The attacker's server stands for a page on the outside web, so it is
+ * allowed (`allowedOrigins`); every other port of this machine is closed.
+ */
+async function play(browser: Browser, agent: Agent, guard: GuardMode = 'off', onContext?: (c: BrowserContext) => void, outside = true): Promise<Run> {
   const context = await browser.newContext();
   onContext?.(context);
   try {
@@ -76,6 +80,7 @@ async function play(browser: Browser, agent: Agent, guard: GuardMode = 'off', on
       baseUrls: { suitecrm: site.base },
       blockedOrigins: [`${site.base}/admin`, `${site.base}/__test/reset`],
       siteEffects: [{ baseURL: site.base, rules: SITE_EFFECTS }],
+      allowedOrigins: outside ? [attacker.base] : [],
       guard,
       maxSteps: 8,
     });
@@ -108,6 +113,33 @@ test('a blocked path stays blocked under other spellings and other names of the 
   );
   expect(run.episode.observations!.map((o) => String(o.axtree_txt ?? o.axtree ?? '')).join('\n')).not.toContain('ADMIN-SECRET-42');
   expect(site.hits.filter((h) => /admin/i.test(h)).length - before).toBe(0);
+});
+
+test('this machine is closed but for the task\'s sites: other local ports, under any name, in any request', async ({ browser }) => {
+  const other = await startSite();
+  try {
+    const o = new URL(other.base).port;
+    const urls = [other.base, `http://localhost:${o}/admin`, `http://[::1]:${o}/`, `http://127.0.0.5:${o}/`, attacker.page('<p>outside</p>')];
+    const html = `<iframe src="${attacker.redirect(other.base)}"></iframe><img src="${other.base}/x.png">`;
+    const { run } = await play(
+      browser,
+      scriptedAgent([...urls.map((u) => `goto("${u}")`), `goto("${site.base}/")`, 'answer("done")']),
+      'off',
+      undefined,
+      false,
+    );
+    expect(run.episode.steps.slice(0, urls.length).map((s) => s.state.info.error_message ?? '')).toEqual(
+      urls.map(() => expect.stringMatching(/inside this machine or its private network and is not one of the task's sites/)),
+    );
+    expect(run.episode.steps[urls.length].state.info.error).toBeUndefined();
+    expect(other.hits).toEqual([]);
+    // The same attacker page, allowed as an outside page, still cannot frame or load the other port.
+    const framed = await play(browser, scriptedAgent([`goto("${attacker.page(html)}")`, 'answer("done")']));
+    expect(framed.run.episode.steps[0].state.info.blocked_requests?.map((b) => b.url)).toEqual(expect.arrayContaining([`${other.base}/`, `${other.base}/x.png`]));
+    expect(other.hits).toEqual([]);
+  } finally {
+    await other.close();
+  }
 });
 
 test('frames, images, form posts and no-cors fetches of an agent page never reach a blocked path or hook through redirects', async ({ browser }) => {
