@@ -42,7 +42,6 @@ export function hostKey(u: URL): string {
   return LOOPBACK.test(h) || ownNames().has(h) ? 'local' : h;
 }
 
-
 /** True for a literal address in a private, shared or link-local range (IPv4 or bracketed IPv6). */
 export function privateAddress(host: string): boolean {
   const v4 = /^(\d{1,3})\.(\d{1,3})\.\d{1,3}\.\d{1,3}$/.exec(host);
@@ -71,9 +70,7 @@ export function resolvesInside(host: string): Promise<boolean> {
   let r = resolved.get(host);
   if (!r) {
     r = Promise.race([
-      lookup(host, { all: true }).then((list) =>
-        list.some(({ address, family }) => insideHost(new URL(`http://${family === 6 ? `[${address}]` : address}/`))),
-      ),
+      lookup(host, { all: true }).then((list) => list.some(({ address, family }) => insideHost(new URL(`http://${family === 6 ? `[${address}]` : address}/`)))),
       new Promise<boolean>((done) => setTimeout(() => done(false), LOOKUP_MS).unref()),
     ]).catch(() => false);
     resolved.set(host, r);

@@ -115,7 +115,7 @@ test('a blocked path stays blocked under other spellings and other names of the 
   expect(site.hits.filter((h) => /admin/i.test(h)).length - before).toBe(0);
 });
 
-test('this machine is closed but for the task\'s sites: other local ports, under any name, in any request', async ({ browser }) => {
+test("this machine is closed but for the task's sites: other local ports, under any name, in any request", async ({ browser }) => {
   const other = await startSite();
   try {
     const o = new URL(other.base).port;
@@ -135,7 +135,9 @@ test('this machine is closed but for the task\'s sites: other local ports, under
     expect(other.hits).toEqual([]);
     // The same attacker page, allowed as an outside page, still cannot frame or load the other port.
     const framed = await play(browser, scriptedAgent([`goto("${attacker.page(html)}")`, 'answer("done")']));
-    expect(framed.run.episode.steps[0].state.info.blocked_requests?.map((b) => b.url)).toEqual(expect.arrayContaining([`${other.base}/`, `${other.base}/x.png`]));
+    expect(framed.run.episode.steps[0].state.info.blocked_requests?.map((b) => b.url)).toEqual(
+      expect.arrayContaining([`${other.base}/`, `${other.base}/x.png`]),
+    );
     expect(other.hits).toEqual([]);
   } finally {
     await other.close();
