@@ -4,9 +4,12 @@
  */
 import type { StartReplica } from './kit/types';
 
-/** Site id (upstream `sites` values) -> the replica's start function. */
-export const REPLICAS: Partial<Record<string, () => Promise<StartReplica>>> = {
+/**
+ * Site id (upstream `sites` values) -> the replica's start function. Without a prototype, so a
+ * site id named in a request to the resource host (`constructor`) finds nothing (issue 55).
+ */
+export const REPLICAS: Partial<Record<string, () => Promise<StartReplica>>> = Object.assign(Object.create(null), {
   suitecrm: async () => (await import('./suitecrm/index')).startSuiteCrm,
   gitlab: async () => (await import('./gitlab/index')).startGitLab,
   shopping_admin: async () => (await import('./shopping-admin/index')).startShoppingAdmin,
-};
+});

@@ -4,11 +4,14 @@
  * `stwab submission verify <file> [--episodes <folder>] [--results <folder>]` checks one.
  * A refusal or bad input is one line on stderr and nothing is written (docs/submission.md).
  */
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { buildSubmission, SubmissionRefusal } from '../leaderboard/build';
+import { metadataProblems } from '../leaderboard/metadata';
+import { readSubmissionFile, SubmissionInputError } from '../leaderboard/submission-input';
 import { loadBenchmarkConfig, type BenchmarkConfig } from '../leaderboard/task-config';
 import { verifySubmission } from '../leaderboard/verify';
+import { writeSubmission } from '../leaderboard/write';
 import { DEFAULT_TASKS_SHA256 } from '../tasks/fetch';
 import { resolveTaskSource } from '../tasks/sources';
 
@@ -37,6 +40,20 @@ async function taskConfig(file: string | undefined): Promise<BenchmarkConfig> {
   return loadBenchmarkConfig(path);
 }
 
+/** The flag of each metadata field, for refusals. */
+const FLAGS: Record<string, string> = {
+  agent_id: '--agent-id',
+  model_name: '--model',
+  team: '--team',
+  code_repository_url: '--code-url',
+  contact_email: '--contact-email',
+  description: '--description',
+  agent_framework: '--agent-framework',
+  paper_url: '--paper-url',
+  max_steps: '--max-steps',
+  uses_vision: '--uses-vision',
+};
+
 /** Builds and writes a submission. Exit 0 when written, 2 on a refusal or bad input. */
 export async function submissionCommand(results: string, o: SubmissionCliOptions): Promise<number> {
   try {
@@ -52,25 +69,31 @@ export async function submissionCommand(results: string, o: SubmissionCliOptions
     if (missing.length) throw new SubmissionRefusal(`missing ${missing.map(([k]) => k).join(', ')} (the leaderboard schema requires them)`);
     const maxSteps = o.maxSteps ? Number(o.maxSteps) : null;
     if (maxSteps !== null && !(Number.isInteger(maxSteps) && maxSteps >= 1)) throw new SubmissionRefusal(`--max-steps ${o.maxSteps}: need a positive integer`);
-    const submission = buildSubmission({
-      results,
-      episodes: o.episodes ?? 'test-results',
-      config: await taskConfig(o.tasks),
-      pinnedSha256: DEFAULT_TASKS_SHA256,
-      metadata: {
-        agent_id: o.agentId!,
-        model_name: o.model!,
-        team: o.team!,
-        code_repository_url: o.codeUrl!,
-        contact_email: o.contactEmail!,
-        ...(o.description ? { description: o.description } : {}),
-        ...(o.agentFramework ? { agent_framework: o.agentFramework } : {}),
-        ...(o.paperUrl ? { paper_url: o.paperUrl } : {}),
-        ...(o.usesVision ? { uses_vision: true } : {}),
-        ...(maxSteps ? { max_steps: maxSteps } : {}),
-      },
-    });
-    writeFileSync(o.out!, JSON.stringify(submission, null, 2) + '\n');
+    const metadata = {
+      agent_id: o.agentId!,
+      model_name: o.model!,
+      team: o.team!,
+      code_repository_url: o.codeUrl!,
+      contact_email: o.contactEmail!,
+      ...(o.description ? { description: o.description } : {}),
+      ...(o.agentFramework ? { agent_framework: o.agentFramework } : {}),
+      ...(o.paperUrl ? { paper_url: o.paperUrl } : {}),
+      ...(o.usesVision ? { uses_vision: true } : {}),
+      ...(maxSteps ? { max_steps: maxSteps } : {}),
+    };
+    // Verify's metadata rules first, so a bad flag is refused before the run is read.
+    const bad = metadataProblems(metadata);
+    if (bad.length) {
+      const [{ field, message }] = bad;
+      const value = (metadata as Record<string, unknown>)[field];
+      throw new SubmissionRefusal(
+        `${FLAGS[field] ?? field}${value === undefined ? '' : ` ${JSON.stringify(value)}`}: ${message}${bad.length > 1 ? ` (and ${bad.length - 1} more)` : ''}`,
+      );
+    }
+    const config = await taskConfig(o.tasks);
+    const episodes = o.episodes ?? 'test-results';
+    const submission = buildSubmission({ results, episodes, config, pinnedSha256: DEFAULT_TASKS_SHA256, metadata });
+    writeSubmission(submission, { out: o.out!, config, episodes, results });
     const m = submission.results.metrics;
     console.log(
       [
@@ -93,10 +116,11 @@ export async function verifyCommand(file: string, o: SubmissionCliOptions): Prom
   let json: unknown;
   let config: BenchmarkConfig;
   try {
-    json = JSON.parse(readFileSync(file, 'utf8'));
+    json = readSubmissionFile(file);
     config = await taskConfig(o.tasks);
   } catch (e) {
-    console.error(`stwab submission verify: ${file}: ${(e as Error).message}`);
+    // Input refusals name the file themselves; other errors (a missing file, the task file) get it here.
+    console.error(`stwab submission verify: ${e instanceof SubmissionInputError ? '' : `${file}: `}${(e as Error).message}`);
     return 2;
   }
   let report: ReturnType<typeof verifySubmission>;

@@ -43,14 +43,34 @@ export type PolicySource = z.infer<typeof PolicySource>;
 export const SITES = ['suitecrm', 'gitlab', 'shopping_admin'] as const;
 export type BuiltinSite = (typeof SITES)[number];
 
-/** A site id: lower-case letters, digits and `_`, starting with a letter (`__SITE__` is its placeholder). */
-export const SITE_ID = /^[a-z][a-z0-9_]*$/;
+/** Longest site id, in characters (issue 55): ids become object keys, env names and placeholders. */
+export const SITE_ID_MAX_LENGTH = 40;
+
+// Site ids key plain objects, so an id must not be a name every object already has
+// (`constructor`, the only one the pattern can spell today; read from Object.prototype itself).
+const PROTOTYPE_NAMES = Object.getOwnPropertyNames(Object.prototype).filter((n) => /^[a-z][a-z0-9_]*$/.test(n));
+
+/**
+ * A site id: lower-case letters, digits and `_`, starting with a letter, at most
+ * {@link SITE_ID_MAX_LENGTH} characters, and not an `Object.prototype` name (issue 55).
+ * `__SITE__` is its placeholder. {@link siteIdProblem} says which rule an id breaks.
+ */
+export const SITE_ID = new RegExp(`^(?!(?:${PROTOTYPE_NAMES.join('|')})$)[a-z][a-z0-9_]{0,${SITE_ID_MAX_LENGTH - 1}}$`);
+
+/** Why `id` is not a site id (one clause, without the id's source), or undefined when it is one. */
+export function siteIdProblem(id: string): string | undefined {
+  if (id.length > SITE_ID_MAX_LENGTH) return `a site id is at most ${SITE_ID_MAX_LENGTH} characters; this one has ${id.length}`;
+  if (id in Object.prototype) return `"${id}" is a name every JavaScript object already has (Object.prototype); choose another site id`;
+  if (!SITE_ID.test(id)) return 'a site id is lower-case letters, digits and "_", starting with a letter (e.g. "myapp")';
+  return undefined;
+}
 
 /**
  * Site ids used in `sites` and as `__SITE__` start-URL placeholders: a built-in site or any site
  * declared in `playwright.config.ts` (`use: { sites }`) or `.env` (`STWAB_SITE_<ID>_URL`), issue 42.
+ * The JSON Schema of task files carries {@link SITE_ID} as its pattern.
  */
-export const Site = z.string().regex(SITE_ID, 'a site id is lower-case letters, digits and "_", starting with a letter (e.g. "myapp")');
+export const Site = z.string().regex(SITE_ID, { error: (iss) => siteIdProblem(String(iss.input)) });
 export type Site = z.infer<typeof Site>;
 
 /** True for the three sites the project ships replicas and sign-in recipes for. */

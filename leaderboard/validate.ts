@@ -6,7 +6,7 @@
  */
 import { sealManifest, trajectoryHash } from './integrity';
 import { resultsFromEvidence } from './metrics';
-import type { Submission } from './schema';
+import type { Submission, SubmissionMetadata } from './schema';
 import type { BenchmarkConfig } from './task-config';
 
 /** validate.py `_DANGEROUS_PATTERNS`: markup and script fragments refused in display fields. */
@@ -50,6 +50,15 @@ const UNSAFE = [
 
 /** `is_safe_string`: short enough and free of the unsafe fragments (case-insensitive). */
 export const isSafeString = (s: string, max = 256): boolean => s.length <= max && !UNSAFE.some((p) => s.toLowerCase().includes(p));
+
+/** `agent_id`, `team`, `model_name` and `description` with unsafe fragments, one problem per field. */
+export function displayFieldProblems(m: SubmissionMetadata): { field: keyof SubmissionMetadata; message: string }[] {
+  const out: { field: keyof SubmissionMetadata; message: string }[] = [];
+  for (const field of ['agent_id', 'team', 'model_name'] as const)
+    if (!isSafeString(m[field])) out.push({ field, message: `Unsafe characters in ${field}: ${JSON.stringify(m[field].slice(0, 50))}` });
+  if (m.description && !isSafeString(m.description, 1000)) out.push({ field: 'description', message: 'Unsafe characters in description' });
+  return out;
+}
 
 const list = (xs: number[]): string => `[${xs.slice(0, 10).join(', ')}${xs.length > 10 ? ', ...' : ''}]`;
 
@@ -100,9 +109,7 @@ export function structuralProblems(s: Submission, config: BenchmarkConfig): stri
   const { manifest_hash, hmac_signature, ...body } = s.integrity;
   void hmac_signature;
   if (manifest_hash !== sealManifest(body)) out.push('Manifest seal hash mismatch: the manifest was changed after it was sealed');
-  for (const f of ['agent_id', 'team', 'model_name'] as const)
-    if (!isSafeString(s.metadata[f])) out.push(`Unsafe characters in ${f}: ${JSON.stringify(s.metadata[f].slice(0, 50))}`);
-  if (s.metadata.description && !isSafeString(s.metadata.description, 1000)) out.push('Unsafe characters in description');
+  out.push(...displayFieldProblems(s.metadata).map((p) => p.message));
   const m = s.results.metrics;
   if (m.CuP > m.CR + 0.001) out.push(`Impossible: CuP (${m.CuP}) > CR (${m.CR}). CuP cannot exceed CR by definition.`);
   if (m.semi_CuP > m.semi_CR + 0.001) out.push(`Impossible: semi_CuP (${m.semi_CuP}) > semi_CR (${m.semi_CR}).`);

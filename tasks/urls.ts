@@ -11,7 +11,8 @@ export type BaseUrls = Partial<Record<Site, string>>;
 export function expandPlaceholders(text: string, bases: BaseUrls): string {
   return text.replace(/__([A-Z_]+)__/g, (whole, name: string) => {
     const site = name.toLowerCase() as Site;
-    const base = bases[site];
+    // Own keys only: `__CONSTRUCTOR__` must not find Object through the prototype.
+    const base = Object.hasOwn(bases, site) ? bases[site] : undefined;
     if (!base) throw new Error(`${whole} has no base URL; set ${name}_URL in .env or use the embedded replica`);
     return base.replace(/\/+$/, '');
   });

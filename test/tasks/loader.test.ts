@@ -5,6 +5,9 @@ import { join } from 'node:path';
 import { loadTasks } from '../../tasks/loader';
 import { TaskLoadError } from '../../tasks/errors';
 import { UPSTREAM_TASKS } from './upstream';
+import { z } from 'zod';
+import { Site } from '../../core/vocabulary';
+import { expandPlaceholders } from '../../tasks/urls';
 
 const upstream = () => JSON.parse(readFileSync(UPSTREAM_TASKS, 'utf8')) as Array<Record<string, any>>;
 const tmp = () => mkdtempSync(join(tmpdir(), 'stwab-tasks-'));
@@ -81,4 +84,33 @@ test('accepts the { tasks: [...] } layout of project suites', () => {
   mkdirSync(join(dir, 's'));
   writeFileSync(join(dir, 's', 'one.json'), JSON.stringify({ tasks: upstream().slice(47, 49) }));
   expect(loadTasks(join(dir, 's')).map((t) => t.task.task_id)).toEqual([47, 48]);
+});
+
+test('a task site id that is an Object.prototype name or longer than 40 characters is one line each (issue 55)', () => {
+  const base = upstream().find((t) => t.task_id === 235)!;
+  const data = [
+    { ...base, sites: ['constructor'] },
+    { ...base, task_id: 1235, sites: ['suitecrm', 'x'.repeat(5000)] },
+    { ...base, task_id: 2235, sites: ['toString', 'My-App'] },
+  ];
+  const file = join(tmp(), 'x.json');
+  writeFileSync(file, JSON.stringify(data));
+  expect(loadError(file).message.split('\n').slice(1)).toEqual([
+    `  ${file}: task 235, sites[0]: "constructor" is a name every JavaScript object already has (Object.prototype); choose another site id`,
+    `  ${file}: task 1235, sites[1]: a site id is at most 40 characters; this one has 5000`,
+    `  ${file}: task 2235, sites[0]: "toString" is a name every JavaScript object already has (Object.prototype); choose another site id`,
+    `  ${file}: task 2235, sites[1]: a site id is lower-case letters, digits and "_", starting with a letter (e.g. "myapp")`,
+  ]);
+  // The schema editors read (`stwab schema`) carries the same rule as a pattern: length and prototype names included.
+  const schema = z.toJSONSchema(Site) as { pattern: string };
+  expect(schema.pattern).toBe('^(?!(?:constructor)$)[a-z][a-z0-9_]{0,39}$');
+  expect(['myapp', 'a'.repeat(40)].map((s) => new RegExp(schema.pattern).test(s))).toEqual([true, true]);
+  expect(['constructor', 'a'.repeat(41), '__proto__'].map((s) => new RegExp(schema.pattern).test(s))).toEqual([false, false, false]);
+});
+
+test('a __CONSTRUCTOR__ placeholder finds no base URL through the prototype (issue 55)', () => {
+  expect(() => expandPlaceholders('__CONSTRUCTOR__/x', { gitlab: 'http://127.0.0.1:1' })).toThrow(
+    '__CONSTRUCTOR__ has no base URL; set CONSTRUCTOR_URL in .env or use the embedded replica',
+  );
+  expect(expandPlaceholders('__GITLAB__/x', { gitlab: 'http://127.0.0.1:1/' })).toBe('http://127.0.0.1:1/x');
 });
