@@ -14,6 +14,8 @@ import type { GuardMode } from '../core/vocabulary';
 import { createGuard, guardMessage, type Guard, type GuardPolicyContext, type GuardViolation } from '../evaluators/guard';
 import { internalCall } from './internal-call';
 import { describeBid } from './observation/bids';
+import { EFFECTIVE_ACTIONS, effectiveTarget } from './actions/effective-target';
+import { typedTabProblem } from './actions/keys';
 import { selectorToBid } from './page-access/page-ops';
 import type { Tabs } from './tabs';
 
@@ -27,9 +29,11 @@ function typedValue(name: string, p: Record<string, unknown>): string | undefine
 
 /**
  * The step `actionStr` would record, built before executing it: parsed arguments, the target
- * element's text/role/tag (by its bid), the typed value, and the URL a `goto` or a link click
- * leads to. Null when the action cannot run at all (unparsable, bad arguments, unknown bid): it
- * fails in the executor without reaching the app.
+ * element's text/role/tag (by its bid), the element it would really act on (`effective`, read
+ * by the executor's own function, issue 55), the typed value, and the URL a `goto` or a link
+ * click (named or effective) leads to. Null when the action cannot run at all (unparsable, bad
+ * arguments, unknown bid, a refused key sequence): it fails in the executor without reaching
+ * the app. Throws when the page cannot be read (the gate then blocks: fail closed).
  */
 export async function proposeStep(tabs: Tabs, actionStr: string): Promise<Step | null> {
   const parsed = parseAction(actionStr);
@@ -52,6 +56,14 @@ export async function proposeStep(tabs: Tabs, actionStr: string): Promise<Step |
     Object.assign(info, { element_bid: bid, element_text: d.element.text, element_text_content: d.element.textContent, element_tag: d.element.tag });
     if (d.element.role) info.element_role = d.element.role;
     if (/^https?:/i.test(d.element.href) && /click$/.test(bound.name)) url = d.element.href;
+  }
+  if (bound.name === 'keyboard_type' && typedTabProblem(String(bound.params.text))) return null;
+  if (EFFECTIVE_ACTIONS.has(bound.name)) {
+    const e = await internalCall(page, 'guard: read the effective target', () => effectiveTarget(page, bound));
+    if (e) {
+      info.effective = e.target;
+      if (/^https?:/i.test(e.href) && /click$/.test(e.target.action_type)) url = e.href;
+    }
   }
   const typed = typedValue(bound.name, bound.params);
   if (typed !== undefined) info.typed_value = typed;
