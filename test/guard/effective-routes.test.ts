@@ -90,7 +90,7 @@ test.describe('ask mode on a pointer route', () => {
       options: { ...OPTIONS, guard: 'ask' },
     });
     expect(episode.steps[route.at].action).toMatchObject({ action_type: 'send_msg_to_user', guard: true });
-    expect(episode.steps[route.at].action.action_args[0]).toMatch(/^Before I continue: may I click on "Delete" \(delete \/ delete \/ remove\)\?/);
+    expect(episode.steps[route.at].action.action_args[0]).toMatch(/^Before I continue: may I click on "Delete" \(Delete \/ delete \/ remove\)\?/);
     expect(episode.steps[route.at + 1].action.action_type).toBe('mouse_click');
     expect(episode.guard?.interventions).toEqual([expect.objectContaining({ step: route.at + 1, decision: 'approved' })]);
     expect(episode.state?.suitecrm.tables.contacts.changed).toHaveLength(1);
