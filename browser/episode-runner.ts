@@ -163,7 +163,9 @@ export async function runEpisode(opts: RunEpisodeOptions): Promise<EpisodeRun> {
   const writes = new WriteLog(opts.context, new Set(Object.values(opts.baseUrls).flatMap((u) => (u ? [new URL(u).origin] : []))));
   const phases = opts.phases ?? new PhaseTimes();
   const gate =
-    opts.guard && opts.guard !== 'off' ? new GuardGate(opts.task.policies, opts.guard, tabs, { ...opts.guardContext, drift: opts.drift }) : undefined;
+    opts.guard && opts.guard !== 'off'
+      ? new GuardGate(opts.task.policies, opts.guard, tabs, { ...opts.guardContext, drift: opts.drift }, () => !!dialogs.pending)
+      : undefined;
   if (gate) st.episode.guard = gate.record;
   const ctx = { tabs, dialogs, downloads, inflight, blocked, filesDir: opts.filesDir, stepTimeoutMs, timeoutMs: Math.min(5_000, stepTimeoutMs), phases };
 

@@ -16,6 +16,7 @@ import { internalCall } from './internal-call';
 import { describeBid } from './observation/bids';
 import { EFFECTIVE_ACTIONS, effectiveTarget } from './actions/effective-target';
 import { typedTabProblem } from './actions/keys';
+import { dialogAnswer } from './dialogs';
 import { selectorToBid } from './page-access/page-ops';
 import type { Tabs } from './tabs';
 
@@ -33,9 +34,12 @@ function typedValue(name: string, p: Record<string, unknown>): string | undefine
  * by the executor's own function, issue 55), the typed value, and the URL a `goto` or a link
  * click (named or effective) leads to. Null when the action cannot run at all (unparsable, bad
  * arguments, unknown bid, a refused key sequence): it fails in the executor without reaching
- * the app. Throws when the page cannot be read (the gate then blocks: fail closed).
+ * the app. Throws when the page cannot be read (the gate then blocks: fail closed). `frozen`: a
+ * native dialog is open, so the page cannot be read: an answer to it is proposed without reads,
+ * any other action that needs a read is refused with the reason (it would accept the dialog
+ * first and then act on a page the guard could not see).
  */
-export async function proposeStep(tabs: Tabs, actionStr: string): Promise<Step | null> {
+export async function proposeStep(tabs: Tabs, actionStr: string, frozen = false): Promise<Step | null> {
   const parsed = parseAction(actionStr);
   if (!parsed.ok) return null;
   let bound: ReturnType<typeof bindAction>;
@@ -49,7 +53,12 @@ export async function proposeStep(tabs: Tabs, actionStr: string): Promise<Step |
   let url = urlBefore;
   const info: Step['state']['info'] = { element_text: '', element_bid: '', url_before: urlBefore };
   const bid = bound.params.bid ?? bound.params.from_bid;
-  if (typeof bid === 'string') {
+  const reads = typeof bid === 'string' || EFFECTIVE_ACTIONS.has(bound.name);
+  if (frozen && reads && !dialogAnswer(bound))
+    throw new Error("a dialog is open and the page cannot be read; answer it first: keyboard_press('Enter') accepts, keyboard_press('Escape') dismisses");
+  if (frozen && reads) {
+    if (typeof bid === 'string') info.element_bid = bid;
+  } else if (typeof bid === 'string') {
     // One internal call: the guard's read is not the agent's action (issue 46).
     const d = await internalCall(page, 'guard: read the target element', () => describeBid(page, bid)).catch(() => null);
     if (!d) return null;
@@ -58,7 +67,7 @@ export async function proposeStep(tabs: Tabs, actionStr: string): Promise<Step |
     if (/^https?:/i.test(d.element.href) && /click$/.test(bound.name)) url = d.element.href;
   }
   if (bound.name === 'keyboard_type' && typedTabProblem(String(bound.params.text))) return null;
-  if (EFFECTIVE_ACTIONS.has(bound.name)) {
+  if (EFFECTIVE_ACTIONS.has(bound.name) && !frozen) {
     const e = await internalCall(page, 'guard: read the effective target', () => effectiveTarget(page, bound));
     if (e) {
       info.effective = e.target;
@@ -109,14 +118,22 @@ export class GuardGate {
   readonly record: GuardRecord;
   private readonly guard: Guard;
 
+  /** `frozen`: true while a native dialog is open (the page cannot be read; `proposeStep`). */
   constructor(
     policies: unknown,
     readonly mode: Exclude<GuardMode, 'off'>,
     private readonly tabs: Tabs,
     ctx: Omit<GuardPolicyContext, 'page'>,
+    private readonly frozen: () => boolean = () => false,
   ) {
     this.record = { mode, interventions: [] };
-    const page: PageAccess = { ...noPageAccess(), url: () => tabs.page.url(), resolveSelectorToBid: (s) => selectorToBid(tabs.page, s) };
+    // A frozen page cannot be read; only answers to the dialog reach the check then, and they act
+    // on no element, so a selector resolves to nothing instead of waiting on the page.
+    const page: PageAccess = {
+      ...noPageAccess(),
+      url: () => tabs.page.url(),
+      resolveSelectorToBid: (s) => (frozen() ? Promise.resolve(null) : selectorToBid(tabs.page, s)),
+    };
     this.guard = createGuard(policies, { ...ctx, page });
   }
 
@@ -154,7 +171,7 @@ export class GuardGate {
       return this.blockedStep(actionStr, guardMessage(violations[0]));
     };
     try {
-      const proposed = await proposeStep(this.tabs, actionStr);
+      const proposed = await proposeStep(this.tabs, actionStr, this.frozen());
       if (!proposed) return { run: true };
       const decision = await this.guard.check(trajectory, proposed);
       if (decision.allowed) return { run: true };
