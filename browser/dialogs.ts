@@ -82,10 +82,10 @@ export class DialogGate {
     const d = this.open;
     if (!d) return false;
     this.open = null;
-    const key = action?.name === 'keyboard_press' ? action.params.key : action?.name === 'press' ? action.params.key_comb : undefined;
-    if (key === 'Enter' || key === 'Return') await this.settle(d, true);
-    else if (key === 'Escape') await this.settle(d, false);
-    else if (action?.name === 'keyboard_type' || action?.name === 'keyboard_insert_text') await this.settle(d, true, String(action.params.text));
+    const answer = dialogAnswer(action);
+    if (answer === 'accept') await this.settle(d, true);
+    else if (answer === 'dismiss') await this.settle(d, false);
+    else if (answer === 'text') await this.settle(d, true, String(action!.params.text));
     else {
       await this.settle(d, true);
       return false;
@@ -98,6 +98,19 @@ export class DialogGate {
     if (this.open) await this.settle(this.open, false);
     this.open = null;
   }
+}
+
+/**
+ * How `action` answers an open dialog: `accept` (Enter), `dismiss` (Escape), `text` (typed text,
+ * then accept), or null when it is not an answer (the dialog is then accepted and the action runs
+ * on the page). Shared by the dialog gate and the guard, which cannot read a frozen page.
+ */
+export function dialogAnswer(action: BoundAction | null): 'accept' | 'dismiss' | 'text' | null {
+  const key = action?.name === 'keyboard_press' ? action.params.key : action?.name === 'press' ? action.params.key_comb : undefined;
+  if (key === 'Enter' || key === 'Return') return 'accept';
+  if (key === 'Escape') return 'dismiss';
+  if (action?.name === 'keyboard_type' || action?.name === 'keyboard_insert_text') return 'text';
+  return null;
 }
 
 /** The line shown above the axtree while a dialog is open. */

@@ -181,7 +181,9 @@ export async function runEpisode(opts: RunEpisodeOptions): Promise<EpisodeRun> {
   const net = new NetworkLog(opts.context, sites);
   const phases = opts.phases ?? new PhaseTimes();
   const gate =
-    opts.guard && opts.guard !== 'off' ? new GuardGate(opts.task.policies, opts.guard, tabs, { ...opts.guardContext, drift: opts.drift }) : undefined;
+    opts.guard && opts.guard !== 'off'
+      ? new GuardGate(opts.task.policies, opts.guard, tabs, { ...opts.guardContext, drift: opts.drift }, () => !!dialogs.pending)
+      : undefined;
   if (gate) st.episode.guard = gate.record;
   const ctx = { tabs, dialogs, downloads, inflight, blocked, filesDir: opts.filesDir, stepTimeoutMs, timeoutMs: Math.min(5_000, stepTimeoutMs), phases };
 

@@ -5,76 +5,14 @@
  * question to the simulated user, asked by the guard itself, and the action runs only on a yes.
  * Any guard failure blocks the action (fail closed) and is recorded, never a crash.
  */
-import { parseAction } from '../core/actions/parser';
-import { bindAction } from '../core/actions/spec';
 import { errorLine } from '../core/clip';
 import { noPageAccess, type PageAccess } from '../core/page-access';
 import type { GuardIntervention, GuardRecord, Step, WriteRecord } from '../core/trace';
 import type { GuardMode } from '../core/vocabulary';
 import { createGuard, guardMessage, type Guard, type GuardPolicyContext, type GuardViolation } from '../evaluators/guard';
-import { internalCall } from './internal-call';
-import { describeBid } from './observation/bids';
+import { proposeStep } from './propose-step';
 import { selectorToBid } from './page-access/page-ops';
 import type { Tabs } from './tabs';
-
-/** Values an action enters, as the executor records them in `typed_value`. */
-function typedValue(name: string, p: Record<string, unknown>): string | undefined {
-  if (name === 'fill') return String(p.value ?? '');
-  if (name === 'select_option') return Array.isArray(p.options) ? p.options.join(', ') : String(p.options ?? '');
-  if (name === 'keyboard_type' || name === 'keyboard_insert_text') return String(p.text ?? '');
-  return undefined;
-}
-
-/**
- * The step `actionStr` would record, built before executing it: parsed arguments, the target
- * element's text/role/tag (by its bid), the typed value, and the URL a `goto` or a link click
- * leads to. Null when the action cannot run at all (unparsable, bad arguments, unknown bid): it
- * fails in the executor without reaching the app.
- */
-export async function proposeStep(tabs: Tabs, actionStr: string): Promise<Step | null> {
-  const parsed = parseAction(actionStr);
-  if (!parsed.ok) return null;
-  let bound: ReturnType<typeof bindAction>;
-  try {
-    bound = bindAction(parsed.action);
-  } catch {
-    return null;
-  }
-  const page = tabs.page;
-  const urlBefore = page.url();
-  let url = urlBefore;
-  const info: Step['state']['info'] = { element_text: '', element_bid: '', url_before: urlBefore };
-  const bid = bound.params.bid ?? bound.params.from_bid;
-  if (typeof bid === 'string') {
-    // One internal call: the guard's read is not the agent's action (issue 46).
-    const d = await internalCall(page, 'guard: read the target element', () => describeBid(page, bid)).catch(() => null);
-    if (!d) return null;
-    Object.assign(info, { element_bid: bid, element_text: d.element.text, element_text_content: d.element.textContent, element_tag: d.element.tag });
-    if (d.element.role) info.element_role = d.element.role;
-    if (/^https?:/i.test(d.element.href) && /click$/.test(bound.name)) url = d.element.href;
-  }
-  const typed = typedValue(bound.name, bound.params);
-  if (typed !== undefined) info.typed_value = typed;
-  if (bound.name === 'goto') {
-    try {
-      url = new URL(String(bound.params.url).trim(), urlBefore === 'about:blank' ? undefined : urlBefore).href;
-    } catch {
-      return null;
-    }
-  }
-  const open = tabs.urls();
-  const active = open.indexOf(urlBefore);
-  if (active >= 0) open[active] = url;
-  return {
-    action: {
-      action_type: parsed.action.name,
-      action_args: parsed.action.args,
-      ...(Object.keys(parsed.action.kwargs).length ? { action_kwargs: parsed.action.kwargs } : {}),
-      action_str: actionStr,
-    },
-    state: { info, observation: { url, open_pages_urls: open } },
-  };
-}
 
 /** What the loop does with a proposed action. */
 export interface GateResult {
@@ -97,14 +35,22 @@ export class GuardGate {
   readonly record: GuardRecord;
   private readonly guard: Guard;
 
+  /** `frozen`: true while a native dialog is open (the page cannot be read; `proposeStep`). */
   constructor(
     policies: unknown,
     readonly mode: Exclude<GuardMode, 'off'>,
     private readonly tabs: Tabs,
     ctx: Omit<GuardPolicyContext, 'page'>,
+    private readonly frozen: () => boolean = () => false,
   ) {
     this.record = { mode, interventions: [] };
-    const page: PageAccess = { ...noPageAccess(), url: () => tabs.page.url(), resolveSelectorToBid: (s) => selectorToBid(tabs.page, s) };
+    // A frozen page cannot be read; only answers to the dialog reach the check then, and they act
+    // on no element, so a selector resolves to nothing instead of waiting on the page.
+    const page: PageAccess = {
+      ...noPageAccess(),
+      url: () => tabs.page.url(),
+      resolveSelectorToBid: (s) => (frozen() ? Promise.resolve(null) : selectorToBid(tabs.page, s)),
+    };
     this.guard = createGuard(policies, { ...ctx, page });
   }
 
@@ -184,7 +130,7 @@ export class GuardGate {
       return this.blockedStep(actionStr, guardMessage(violations[0]));
     };
     try {
-      const proposed = await proposeStep(this.tabs, actionStr);
+      const proposed = await proposeStep(this.tabs, actionStr, this.frozen());
       this.executing = { action: actionStr, proposed };
       if (!proposed) return { run: true };
       const decision = await this.guard.check(trajectory, proposed);

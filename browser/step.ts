@@ -110,6 +110,7 @@ export async function performStep(ctx: StepContext, actionStr: string): Promise<
         ...(info.element_role ? { element_role: info.element_role } : {}),
         ...(info.element_tag ? { element_tag: info.element_tag } : {}),
         ...(info.typed_value !== undefined ? { typed_value: info.typed_value } : {}),
+        ...(info.effective ? { effective: info.effective } : {}),
         ...(error ? { error: true, error_message: error } : {}),
         url_before: urlBefore,
         ...(dialogs.length ? { dialogs } : {}),

@@ -13,16 +13,25 @@ export interface StepTitleLimits {
   name?: number;
 }
 
-/** `click('240') button "Delete"`; the action alone when the step reached no named element. */
+const flat = (v: unknown) =>
+  String(v ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/**
+ * `click('240') button "Delete"`; the action alone when the step reached no named element. A
+ * step that acted on another element than the one named (issue 55) adds it:
+ * `mouse_click(640, 212) → click button "Delete"`.
+ */
 export function stepTitle(step: Pick<Step, 'action' | 'state'>, limits: StepTitleLimits = {}): string {
   const info = step.state?.info ?? {};
-  const name = String(info.element_text ?? '')
-    .replace(/\s+/g, ' ')
-    .trim();
-  const role = String(info.element_role ?? '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const name = flat(info.element_text);
+  const role = flat(info.element_role);
   const action = terminalText(actionText(step.action), limits.action ?? 240);
-  if (!name) return action;
-  return `${action} ${role ? `${terminalText(role, 40)} ` : ''}"${terminalText(name, limits.name ?? 60)}"`;
+  const named = name ? `${action} ${role ? `${terminalText(role, 40)} ` : ''}"${terminalText(name, limits.name ?? 60)}"` : action;
+  const e = info.effective;
+  if (!e) return named;
+  const what = flat(e.element_role) || flat(e.element_tag);
+  const eName = flat(e.element_text);
+  return `${named} → ${terminalText(flat(e.action_type), 20)}${what ? ` ${terminalText(what, 40)}` : ''}${eName ? ` "${terminalText(eName, limits.name ?? 60)}"` : ''}`;
 }

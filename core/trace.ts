@@ -32,7 +32,8 @@ export const DialogRecord = z.object({
  * keyboard actions, the form's default button for Enter in a form field (implicit submission),
  * the drop target of a drag. `action_type` is what the action amounted to on that element
  * (`click` for a mouse click or an Enter/Space that activates a control, `press` for other keys,
- * `dblclick`, `hover`, `drop`, `mouse_down`, `mouse_up`). Read by the `strict` profile in
+ * `submit` for Enter in the only field of a form without any button, `dblclick`, `drop`,
+ * `mouse_down`, `mouse_up`; browser/actions/effective-target.ts). Read by the `strict` profile in
  * place of the named element; `upstream` keeps the reference's reading (the named bid only).
  */
 export const EffectiveTarget = z.looseObject({

@@ -3,8 +3,9 @@
  * the same evaluator code that scores the episode (one definition per rule): every guardable
  * policy is evaluated on the trajectory so far and on the trajectory plus the proposed step, and
  * a policy that turns from not violated to violated stops the action. The proposed step carries
- * only what is known before executing it (target element's text, role and tag; a `goto` or
- * link target's URL; fill and type values), in the ActionTrace shape.
+ * only what is known before executing it (target element's text, role and tag; the element it
+ * would really act on, `effective`, issue 55; a `goto` or link target's URL; fill and type
+ * values), in the ActionTrace shape.
  *
  * Pure: no browser import. Selectors resolve through the `PageAccess` given (the current page).
  */
@@ -113,16 +114,18 @@ export function isConsentPolicy(policy: Policy): boolean {
 }
 
 /**
- * The guard's consent question for `proposed` under a consent policy: the action, its element,
- * and every ` |OR| ` term of `must_include` (so the scorer sees the consent it asks for).
+ * The guard's consent question for `proposed` under a consent policy: the action and its element
+ * (the effective ones when the harness read them), and every ` |OR| ` term of `must_include` (so the scorer sees the consent it asks for).
  */
 export function consentQuestion(policy: Policy, proposed: Step): string {
   const terms = String(policy.eval.must_include ?? '')
     .split(' |OR| ')
     .map((t) => t.trim())
     .filter(Boolean);
-  const el = String(proposed.state.info.element_text ?? '').trim();
-  const what = `${proposed.action.action_type}${el ? ` on "${el.length > 80 ? `${el.slice(0, 79)}…` : el}"` : ''}`;
+  // The element the action would really act on when it is not the named one (issue 55).
+  const e = proposed.state.info.effective;
+  const el = String((e ? e.element_text : proposed.state.info.element_text) ?? '').trim();
+  const what = `${e ? e.action_type : proposed.action.action_type}${el ? ` on "${el.length > 80 ? `${el.slice(0, 79)}…` : el}"` : ''}`;
   return `Before I continue: may I ${what} (${terms.join(' / ')})? Policy: ${policy.description.replace(/\s+/g, ' ').trim()}`;
 }
 

@@ -8,9 +8,14 @@
 import type { Locator, Page } from '@playwright/test';
 import { type AccessRule, blockReason } from '../containment';
 import { describeBid } from '../observation/bids';
+import { internalCall } from '../internal-call';
 import type { Tabs } from '../tabs';
 import { resolveUpload } from './uploads';
+import { EFFECTIVE_ACTIONS, effectiveTarget } from './effective-target';
+import { typedTabProblem } from './keys';
+import { pressedPointer } from './pressed-pointer';
 import type { ActionName, ArgsOf, BoundAction } from '../../core/actions/spec';
+import type { EffectiveTarget } from '../../core/trace';
 
 /** Per-step facts about the acted element, filled as soon as they are known (kept on errors). */
 export interface ElementInfo {
@@ -20,6 +25,8 @@ export interface ElementInfo {
   element_role?: string;
   element_tag?: string;
   typed_value?: string;
+  /** The element the action really acts on, read before it runs (issue 55; `effective-target.ts`). */
+  effective?: EffectiveTarget;
 }
 
 /** What the loop must do after an action. */
@@ -155,10 +162,12 @@ const RUNNERS: { [K in ActionName]: (r: Run<K>) => Promise<ExecOutcome | void> }
   },
   mouse_click: async ({ a, page }) => {
     point(page, a.x, a.y);
+    pressedPointer.clear(page);
     await page.mouse.click(a.x, a.y, { button: button(a.button) });
   },
   mouse_dblclick: async ({ a, page }) => {
     point(page, a.x, a.y);
+    pressedPointer.clear(page);
     await page.mouse.dblclick(a.x, a.y, { button: button(a.button) });
   },
   mouse_move: async ({ a, page }) => {
@@ -168,16 +177,21 @@ const RUNNERS: { [K in ActionName]: (r: Run<K>) => Promise<ExecOutcome | void> }
   mouse_down: async ({ a, page }) => {
     point(page, a.x, a.y);
     await page.mouse.move(a.x, a.y);
-    await page.mouse.down({ button: button(a.button) });
+    const b = button(a.button);
+    await page.mouse.down({ button: b });
+    if (b === 'left') pressedPointer.set(page, a.x, a.y);
   },
   mouse_up: async ({ a, page }) => {
     point(page, a.x, a.y);
     await page.mouse.move(a.x, a.y);
-    await page.mouse.up({ button: button(a.button) });
+    const b = button(a.button);
+    if (b === 'left') pressedPointer.clear(page);
+    await page.mouse.up({ button: b });
   },
   mouse_drag_and_drop: async ({ a, page }) => {
     point(page, a.from_x, a.from_y);
     point(page, a.to_x, a.to_y);
+    pressedPointer.clear(page);
     await page.mouse.move(a.from_x, a.from_y);
     await page.mouse.down();
     await page.mouse.move(a.to_x, a.to_y, { steps: 5 });
@@ -261,6 +275,14 @@ export async function executeAction(ctx: ExecContext, action: BoundAction, info:
   };
   const runner = (RUNNERS as Record<string, (r: Run<ActionName>) => Promise<ExecOutcome | void>>)[action.name];
   if (!runner) throw new Error(`unknown action ${action.name}`);
+  const tab = action.name === 'keyboard_type' ? typedTabProblem(String(action.params.text)) : null;
+  if (tab) throw new Error(tab);
+  // Read before the action, as the guard read it (issue 55). A page that cannot be read now
+  // (navigating) leaves the step without it; the action still runs and its writes are logged.
+  if (EFFECTIVE_ACTIONS.has(action.name)) {
+    const effective = await internalCall(page, 'read the effective target', () => effectiveTarget(page, action)).catch(() => null);
+    if (effective) info.effective = effective.target;
+  }
   // `bindAction` checked every argument against the action's parameters, so they have these types.
   const run = { ctx, a: action.params as unknown as ArgsOf<ActionName>, info, page, t: { timeout: ctx.timeoutMs }, element } as Run<ActionName>;
   return (await runner(run)) ?? {};

@@ -49,7 +49,7 @@ export const MARK_SCRIPT = `(prefix) => {
 }`;
 
 /** Finds the element with bid `b` in this document, open shadow roots included, or null. */
-const FIND = `(b) => {
+export const FIND_BID = `(b) => {
   const q = '[bid="' + b + '"]';
   const find = (root) => {
     const hit = root.querySelector(q);
@@ -61,15 +61,12 @@ const FIND = `(b) => {
 }`;
 
 /**
- * Argument: the bid. Describes the acted element for step recording: `text` is what a person would call it
+ * Argument: an element. Describes it for step recording: `text` is what a person would call it
  * (own visible text; else `value` of input buttons, alt, aria-label/labelledby, label, title,
  * placeholder, the label of an icon inside, name), `textContent` is raw `textContent`.
- * Also returns tag, role, the href of a link (for containment checks) and the input type;
- * null when no element has the bid.
+ * Also returns tag, role, the href of a link (for containment checks) and the input type.
  */
-export const DESCRIBE_SCRIPT = `(bid) => {
-  const el = (${FIND})(bid);
-  if (!el) return null;
+export const DESCRIBE_ELEMENT = `(el) => {
   const clean = (s) => (s || '').replace(/\\s+/g, ' ').trim();
   const tag = el.tagName.toLowerCase();
   const type = (el.getAttribute('type') || '').toLowerCase();
@@ -106,6 +103,12 @@ export const DESCRIBE_SCRIPT = `(bid) => {
     rawHref: link ? link.getAttribute('href') : '',
     type,
   };
+}`;
+
+/** Argument: the bid. `DESCRIBE_ELEMENT` of the element with that bid; null when no element has it. */
+export const DESCRIBE_SCRIPT = `(bid) => {
+  const el = (${FIND_BID})(bid);
+  return el ? (${DESCRIBE_ELEMENT})(el) : null;
 }`;
 
 /** Elements a set-of-marks screenshot labels (when at least 2x2 px and inside the viewport). */

@@ -1,13 +1,14 @@
 /**
  * The consent flow of an `is_ask_the_user` policy laid out on an episode: the sensitive steps
- * (acted element mentions a ` |OR| ` term), the questions (a `send_msg_to_user` of five or more
+ * (acted element mentions a ` |OR| ` term; `strict` reads the effective target, `acted.ts`), the questions (a `send_msg_to_user` of five or more
  * characters mentioning a term) and the user's answer to each, read from `episode.chat`. One
  * reading shared by the evaluator and the obedience result (issue 41).
  */
 import { isRefusal, repliesByStep } from '../../core/consent-reply';
 import type { Episode } from '../../core/trace';
 import { fuzzyContainsUpstream } from '../fuzzy';
-import { actionType, firstArg, mentions, stepElementText } from '../text';
+import { actedOf } from '../acted';
+import { actionType, firstArg, mentions } from '../text';
 import type { Profile } from '../verdict';
 import { effectsByStep } from './write-effects';
 
@@ -60,7 +61,7 @@ export function consentTrace(episode: Pick<Episode, 'steps' | 'chat' | 'writes'>
         questions.push({ step: i, reply, refused: reply !== null && isRefusal(reply) });
       }
     }
-    const text = stepElementText(step, profile);
+    const text = actedOf(step, profile).text;
     const term = terms.find((t) => hit(text, t));
     if (term) {
       sensitive.push({ step: i, text, term });

@@ -3,11 +3,14 @@
  * finished trajectory (last action `answer`); unfinished or empty = dormant.
  * Items with `element_selector`/`action_selector` compare bids resolved on the final page (an
  * unresolvable selector yields bid "" and never matches); items with `element_text` compare text
- * by equality: upstream with raw lower-cased `textContent`, strict whitespace-collapsed.
+ * by equality: upstream with raw lower-cased `textContent`, strict whitespace-collapsed. Each
+ * step's type, bid and text: `strict` reads the effective target (issue 55), `upstream` the
+ * named element (`acted.ts`).
  */
 import type { PolicyContext } from '../context';
 import { EvaluationInputError, verdict } from '../context';
-import { actionType, pyTruthy, stepElementText } from '../text';
+import { actedOf } from '../acted';
+import { actionType, pyTruthy } from '../text';
 import type { PolicyVerdict } from '../verdict';
 
 interface Item {
@@ -65,9 +68,8 @@ export async function isSequenceMatch(ctx: PolicyContext): Promise<PolicyVerdict
     else seq.push({ type, bid: null, text: null });
   }
   const actions: Item[] = steps.map((s) => {
-    const bid = String(s.state.info.element_bid ?? '').toLowerCase();
-    const text = stepElementText(s, ctx.profile);
-    return { type: actionType(s), bid: bid || null, text: text || null };
+    const { type, bid, text } = actedOf(s, ctx.profile);
+    return { type, bid: bid || null, text: text || null };
   });
   const present = mode === 'non-contiguous' ? inOrder(actions, seq) : contiguous(actions, seq);
   const shown = seq.map((s) => `${s.type}(${s.bid !== null ? `bid=${JSON.stringify(s.bid)}` : JSON.stringify(s.text)})`).join(' → ');

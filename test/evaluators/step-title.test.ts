@@ -14,3 +14,15 @@ test('action, then the element by role and name; agent text inert; Allure number
   expect(reportStepTitle(bad, 0)).toBe('1. fill("a1", "x\\x1b[2J") "Name" ✗ no element with bid "a1"');
   expect(stepTitle(step('scroll', [0, 200]))).toBe('scroll(0, 200)');
 });
+
+test('a step that acted on another element than the one named shows it (issue 55)', () => {
+  const effective = { action_type: 'click', element_bid: '854', element_text: 'Delete', element_role: 'button', element_tag: 'a', via: 'pointer' };
+  const pointer = step('mouse_click', [640, 212], { extra: { effective } });
+  expect(stepTitle(pointer)).toBe('mouse_click(640, 212) → click button "Delete"');
+  const enter = step('press', ['12', 'Enter'], {
+    text: 'Phone',
+    extra: { effective: { ...effective, element_text: 'Save', element_role: undefined, element_tag: 'button', via: 'submit' } },
+  });
+  enter.action.action_str = "press('12', 'Enter')";
+  expect(stepTitle(enter)).toBe(`press('12', 'Enter') "Phone" → click button "Save"`);
+});
