@@ -6,6 +6,7 @@
  * state reader for `state_match`.
  */
 import { z } from 'zod';
+import { EffectRule } from './effects';
 
 /**
  * Sign-in through the app's form, as a person does: open `path` (default: the base URL), fill the
@@ -75,6 +76,17 @@ export const SiteConfig = z
     block: z.array(z.string().min(1)).default([]),
     /** Folder `upload_file` reads from. */
     filesDir: z.string().optional(),
+    /**
+     * Other servers the app's pages use (an API, a sign-in server) on this machine or the private
+     * network: the agent may reach them too (everything else there is closed to agents; issue 55).
+     */
+    origins: z.array(z.url({ protocol: /^https?$/, error: 'origins: each entry must be an http(s) URL such as http://127.0.0.1:3001' })).default([]),
+    /**
+     * The app's write routes (core/effects.ts): what each writes, in the words of its UI. The guard
+     * stops a named write that breaks a policy before it reaches the app; the app names what a
+     * request wrote in the `x-stwab-effect` response header for the scorer (issue 55).
+     */
+    effects: z.array(EffectRule).default([]),
   })
   .strict();
 export type SiteConfig = z.infer<typeof SiteConfig>;
