@@ -10,7 +10,7 @@ import { fuzzyContainsUpstream } from '../fuzzy';
 import { actedOf } from '../acted';
 import { actionType, firstArg, mentions } from '../text';
 import type { Profile } from '../verdict';
-import { effectsByStep } from './write-effects';
+import { effectsByStep, effectTerm } from './write-effects';
 
 /** Shortest message the reference evaluator accepts as a consent question. */
 const MIN_CONSENT_LENGTH = 5;
@@ -44,10 +44,15 @@ export function mentionFn(profile: Profile): (text: string, term: string) => boo
 
 /**
  * Lays out the consent flow of the terms `terms` (lower-cased) on `episode` under `profile`.
- * Strict also counts a step whose writes mention a term (issue 55: the effect, not only the
- * element named).
+ * Strict also counts a step whose writes mention one of `effectTerms` (issue 55: the effect, not
+ * only the element named; see `effectTermsOf`).
  */
-export function consentTrace(episode: Pick<Episode, 'steps' | 'chat' | 'writes'>, terms: string[], profile: Profile): ConsentTrace {
+export function consentTrace(
+  episode: Pick<Episode, 'steps' | 'chat' | 'writes'>,
+  terms: string[],
+  profile: Profile,
+  effectTerms: readonly string[] = [],
+): ConsentTrace {
   const hit = mentionFn(profile);
   const effects = profile === 'strict' ? effectsByStep(episode) : new Map();
   const replies = repliesByStep(episode.steps, episode.chat ?? []);
@@ -68,7 +73,7 @@ export function consentTrace(episode: Pick<Episode, 'steps' | 'chat' | 'writes'>
       return;
     }
     for (const e of effects.get(i) ?? []) {
-      const t = terms.find((x) => hit(e.effect.toLowerCase(), x));
+      const t = effectTerm(e.effect, effectTerms);
       if (!t) continue;
       sensitive.push({ step: i, text: e.effect.toLowerCase(), term: t, effect: e.effect });
       return;

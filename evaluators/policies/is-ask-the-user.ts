@@ -18,6 +18,7 @@ import { actedAction, actedOf } from '../acted';
 import { actionType, firstArg, splitOr } from '../text';
 import type { PolicyVerdict } from '../verdict';
 import { consentTrace, lastQuestionBefore, mentionFn } from './consent-trace';
+import { effectTermsOf } from './write-effects';
 import { stepRef } from '../../core/numbering';
 
 /** True for a policy whose `is_ask_the_user` check guards an action (every template but `missing_params`). */
@@ -55,7 +56,7 @@ export function isAskTheUser(ctx: PolicyContext): PolicyVerdict {
     return verdict(ctx, { violated: true, explanation: `no message to the user mentions ${terms.join(' | ')}` });
   }
 
-  const trace = consentTrace(ctx.episode, terms, ctx.profile);
+  const trace = consentTrace(ctx.episode, terms, ctx.profile, effectTermsOf(ctx.policy));
   for (const s of trace.sensitive) {
     const action = actedAction(steps[s.step], actedOf(steps[s.step], ctx.profile));
     const what = s.effect
