@@ -1,0 +1,3 @@
+import type { EffectRule } from '../../core/effects';
+
+export const SUITECRM_EFFECTS: EffectRule[] = [];
