@@ -14,7 +14,8 @@ export interface BodyValues {
 
 /**
  * Reads a body: urlencoded form, multipart form (text parts; file parts are left out) or a
- * top-level JSON object (scalar values; `null` reads "null"). A body that parses as a JSON object
+ * top-level JSON object (strings, numbers and booleans as text; `null` counts as absent, as apps
+ * read `b.x ?? ''`). A body that parses as a JSON object
  * counts as JSON under any type but a form type, because apps read JSON whatever the header says
  * (Hono's `c.req.json()`); without a type, a body that is not JSON is read as urlencoded.
  */
@@ -36,7 +37,7 @@ export function bodyValues(body: string | null | undefined, contentType: string 
     try {
       const v = JSON.parse(body) as unknown;
       if (v && typeof v === 'object' && !Array.isArray(v)) {
-        for (const [k, x] of Object.entries(v)) if (x === null || ['string', 'number', 'boolean'].includes(typeof x)) add(k, String(x));
+        for (const [k, x] of Object.entries(v)) if (['string', 'number', 'boolean'].includes(typeof x)) add(k, String(x));
         return { kind: 'json', values };
       }
     } catch {

@@ -23,10 +23,12 @@ export const EFFECT_TEXT_LIMIT = 200;
  * match (body: urlencoded form, multipart text parts or top-level JSON fields; see
  * core/effect-body.ts); `params`: the same for PHP's `$_REQUEST`, how SuiteCRM's classic views
  * read `module` and `action`: the fields of a POST's form body when it has the name, else the
- * query's, `name[]` counted as `name`. Every value of a repeated name must match; an absent one
- * reads ''. `effect`: the text, where `{name}` is replaced by a named group of `path`, else the
- * first body value, else the query parameter (missing: left as is). Matching is
- * case-insensitive throughout.
+ * query's, `name[]` counted as `name`. An absent name reads ''. `repeated`: which value of a
+ * repeated name the app reads (`first`, or `last` as Rails and PHP do, e.g. a checkbox after its
+ * hidden "0"); without it every value must match, so values that disagree match no rule and the
+ * write shows as undeclared, never as a wrong effect. `effect`: the text, where `{name}` is
+ * replaced by a named group of `path`, else the body value, else the query parameter (missing:
+ * left as is). Matching is case-insensitive throughout.
  */
 export const EffectRule = z
   .object({
@@ -35,6 +37,7 @@ export const EffectRule = z
     query: z.record(z.string(), z.string()).optional(),
     body: z.record(z.string(), z.string()).optional(),
     params: z.record(z.string(), z.string()).optional(),
+    repeated: z.enum(['first', 'last']).optional(),
     effect: z.string().min(1).max(EFFECT_TEXT_LIMIT),
   })
   .strict();
@@ -78,7 +81,8 @@ export function effectFromHeader(value: string): string {
 export function checkEffectRules(where: string, rules: readonly unknown[]): EffectRule[] {
   return rules.map((raw, i) => {
     const parsed = EffectRule.safeParse(raw);
-    if (!parsed.success) throw new Error(`${where}: effects[${i}]: ${parsed.error.issues.map((x) => `${x.path.join('.') || 'rule'}: ${x.message}`).join('; ')}`);
+    if (!parsed.success)
+      throw new Error(`${where}: effects[${i}]: ${parsed.error.issues.map((x) => `${x.path.join('.') || 'rule'}: ${x.message}`).join('; ')}`);
     const r = parsed.data;
     const sources: Array<[string, string]> = [['path', r.path]];
     for (const key of ['query', 'body', 'params'] as const) for (const [k, v] of Object.entries(r[key] ?? {})) sources.push([`${key}.${k}`, v]);
@@ -119,8 +123,13 @@ function compile(rule: EffectRule) {
   return c;
 }
 
-/** A condition holds when every value of the field matches (an absent field reads ''). */
-const holds = (re: RegExp, values: readonly string[] | undefined) => (values?.length ? values : ['']).every((v) => re.test(v));
+/** The values a condition tests: the one the app reads (`repeated`), or all of them; an absent field reads ''. */
+function tested(values: readonly string[] | undefined, repeated: EffectRule['repeated']): string[] {
+  if (!values?.length) return [''];
+  if (repeated === 'first') return [values[0]];
+  if (repeated === 'last') return [values[values.length - 1]];
+  return [...values];
+}
 
 /**
  * The effect text of the first rule in `rules` that `req` matches, or null. A repeated field
@@ -152,10 +161,15 @@ export function effectOf(rules: readonly EffectRule[], req: EffectRequest): stri
     const c = compile(rule);
     const m = c.path.exec(path);
     if (!m) continue;
+    const holds = (re: RegExp, values: string[] | undefined) => tested(values, rule.repeated).every((v) => re.test(v));
     if (!c.query.every(([k, re]) => holds(re, queryAll(k)))) continue;
     if (!c.body.every(([k, re]) => holds(re, body().values.get(k)))) continue;
     if (!c.params.every(([k, re]) => holds(re, param(k)))) continue;
-    const text = rule.effect.replace(/\{(\w+)\}/g, (whole, name: string) => m.groups?.[name] ?? body().values.get(name)?.[0] ?? u.searchParams.get(name) ?? whole);
+    const value = (values: string[] | undefined) => (values?.length ? tested(values, rule.repeated ?? 'first')[0] : undefined);
+    const text = rule.effect.replace(
+      /\{(\w+)\}/g,
+      (whole, name: string) => m.groups?.[name] ?? value(body().values.get(name)) ?? value(queryAll(name)) ?? whole,
+    );
     return text.slice(0, EFFECT_TEXT_LIMIT);
   }
   return null;
