@@ -2,10 +2,10 @@
  * What each write route of the ShoppingAdmin (Magento admin) replica writes (issue 55): the
  * effect rules behind its `x-stwab-effect` header, named with the words of the control that
  * sends each request: the product page's Save (and its split button's Save & Duplicate; the
- * configurations a "Generate Products" wizard made are saved with it), the grid's Actions
- * (Delete, Change status › Enable / Disable, over the ticked rows or "Select All"), Update
- * attributes › Save, and the attribute page's "Save Attribute", "Save and Continue Edit" and
- * "Delete Attribute". Signing in, searching and paging write nothing.
+ * products the configuration wizard's "Generate Products" made are created by that Save), the
+ * grid's Actions (Delete, Change status › Enable / Disable, over the ticked rows or "Select
+ * All"), Update attributes › Save, and the attribute page's "Save Attribute", "Save and
+ * Continue Edit" and "Delete Attribute". Signing in, searching and paging write nothing.
  */
 import type { EffectRule } from '../../core/effects';
 
@@ -34,12 +34,12 @@ const TICKED = { select_all: '^(?!1$)' };
 export const SHOPPING_ADMIN_EFFECTS: EffectRule[] = [
   post(
     `${SAVE}${withParam('back', 'duplicate')}`,
-    'save product and its generated configurations, and duplicate it (Save & Duplicate)',
+    'generate products: save product and its configurations, and duplicate it (Save & Duplicate)',
     { [MATRIX]: '^1$' },
     'last',
   ),
   post(`${SAVE}${withParam('back', 'duplicate')}`, 'save product and duplicate it (Save & Duplicate)', { [MATRIX]: '^(?!1$)' }, 'last'),
-  post(`${SAVE}${end}`, 'save product and its generated configurations', { [MATRIX]: '^1$' }, 'last'),
+  post(`${SAVE}${end}`, 'generate products: save product and its configurations', { [MATRIX]: '^1$' }, 'last'),
   post(`${SAVE}${end}`, 'save product', { [MATRIX]: '^(?!1$)' }, 'last'),
   post(MASS, 'Select All: delete all products found', { op: '^delete$', ...ALL }),
   post(MASS, 'delete selected products', { op: '^delete$', ...TICKED }),

@@ -12,8 +12,8 @@ import { LEGACY_EFFECTS } from './legacy/effects';
 
 const post = (path: string, body: Record<string, string>, effect: string): EffectRule => ({ method: 'POST', path: `^/api/${path}$`, body, effect });
 
-/** `module` of a JSON body: the module's key, exactly one (the app lower-cases it). */
-const key = (k: string) => `^${k.replace(/[-]/g, '\\-')}$`;
+/** `module` of a JSON body: the module's key (letters and `-`), exactly (the app lower-cases it). */
+const key = (k: string) => `^${k}$`;
 
 /**
  * A JSON `id` the app reads as none: absent, null, empty, `false` or `0` (scalars read as text:
@@ -32,10 +32,11 @@ function moduleRules(): EffectRule[] {
       post('delete', { module }, `delete ${label} record`),
       post('bulk', { module, action: '^delete$' }, `bulk delete ${label} records`),
       post('bulk', { module, action: '^massupdate$' }, `submit mass update of ${label} records`),
-      post('complete', { module }, `close ${label} record, status ${m.key === 'tasks' ? 'Completed' : 'Held'}`),
-      post('link', { module }, `link {subpanel} to ${label} record`),
-      post('unlink', { module }, `unlink {subpanel} from ${label} record`),
     );
+    // The list's Close tick exists where a module has a status; Link and Unlink where it has subpanels.
+    if (m.fields.status) out.push(post('complete', { module }, `close ${label} record, status ${m.key === 'tasks' ? 'Completed' : 'Held'}`));
+    if (m.record?.subpanels?.length)
+      out.push(post('link', { module }, `link {subpanel} to ${label} record`), post('unlink', { module }, `unlink {subpanel} from ${label} record`));
   }
   return out;
 }
