@@ -65,7 +65,9 @@ export function undeclaredWrite(method: string, path: string): string {
  * header. `effectFromHeader` reverses it.
  */
 export function effectHeaderValue(text: string): string {
-  return text.replace(/[^\x20-\x24\x26-\x7e]/gu, (ch) => encodeURIComponent(ch));
+  // A lone surrogate (from a JSON string, say) cannot be encoded: it becomes U+FFFD.
+  const wellFormed = text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
+  return wellFormed.replace(/[^\x20-\x24\x26-\x7e]/gu, (ch) => encodeURIComponent(ch));
 }
 
 /** The effect text of a header value written by `effectHeaderValue`. */
@@ -132,11 +134,11 @@ function tested(values: readonly string[] | undefined, repeated: EffectRule['rep
 }
 
 /**
- * The effect text of the first rule in `rules` that `req` matches, or null. A repeated field
- * matches only when all its values do, so a request that repeats a field with values that
- * disagree (apps differ on which one wins) matches no rule and shows as an undeclared write
- * instead of a wrong one. Throws only for a rule whose regular expression does not compile
- * (check rules with `checkEffectRules` first).
+ * The effect text of the first rule in `rules` that `req` matches, or null. Unless the rule says
+ * which value the app reads (`repeated`), a repeated field matches only when all its values do,
+ * so values that disagree match no rule and show as an undeclared write instead of a wrong one.
+ * Throws only for a rule whose regular expression does not compile (check rules with
+ * `checkEffectRules` first).
  */
 export function effectOf(rules: readonly EffectRule[], req: EffectRequest): string | null {
   let u: URL;

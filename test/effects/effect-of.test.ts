@@ -109,6 +109,7 @@ test('the header carries any text as bytes and gives it back; undeclared writes 
     expect(value).toMatch(/^[\x20-\x7e]*$/);
     expect(effectFromHeader(value)).toBe(text);
   }
+  expect(effectFromHeader(effectHeaderValue('lone \ud800 surrogate'))).toBe('lone \ufffd surrogate');
   expect(undeclaredWrite('post', '/api/x')).toBe('undeclared write: POST /api/x');
   expect(undeclaredWrite('GET', `/${'a'.repeat(300)}`)).toHaveLength(200);
 });
