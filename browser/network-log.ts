@@ -11,7 +11,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { BrowserContext, Request, Response } from '@playwright/test';
-import { EFFECT_HEADER, EFFECT_TEXT_LIMIT } from '../core/effects';
+import { EFFECT_HEADER, EFFECT_TEXT_LIMIT, effectFromHeader } from '../core/effects';
 import type { BlockedRequest, WriteRecord } from '../core/trace';
 import { serverKey } from './access-rule';
 import { refusalOf } from './interceptor';
@@ -77,8 +77,9 @@ export class NetworkLog {
   }
 
   private onResponse(res: Response): void {
-    const effect = res.headers()[EFFECT_HEADER];
-    if (!effect) return;
+    const header = res.headers()[EFFECT_HEADER];
+    if (!header) return;
+    const effect = effectFromHeader(header);
     const r = res.request();
     if (!this.isSite(r.url())) return;
     let rec = this.pending.get(r);

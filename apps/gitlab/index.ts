@@ -6,6 +6,7 @@
 import type { StartReplica } from '../kit/types';
 import { SnapshotDb } from '../kit/snapshot';
 import { startReplicaServer } from '../kit/replica';
+import { GITLAB_EFFECTS } from './effects';
 import type { GitLabCtx } from './context';
 import { buildSeed } from './db/seed';
 import { ADJUSTMENTS } from './db/adjustments';
@@ -29,6 +30,8 @@ export const startGitLab: StartReplica = async (options = {}) => {
       state: () => store.diff(),
       health: () => ({ mode, variants: store.variants(), seed_adjustments: ADJUSTMENTS.map((a) => a.n) }),
       dispose: () => store.close(),
+      effects: GITLAB_EFFECTS,
+      changes: () => store.changes(),
       drift: GITLAB_DRIFT,
     },
     options,

@@ -1,11 +1,13 @@
 /**
  * Starts a replica: the app listener (what agents see) and the control listener (loopback
- * only: reset, health), and wraps both in the harness's ReplicaHandle.
+ * only: reset, health, effect rules), and wraps both in the harness's ReplicaHandle.
  */
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
+import { checkEffectRules, type EffectRule } from '../../core/effects';
 import type { ReplicaHandle, ReplicaMode, ReplicaOptions } from './types';
 import { controlApp } from './control';
+import { effectsFetch } from './effects';
 import type { StateDiff } from './diff';
 import { sameOriginWrites } from './same-origin';
 import { driftFetch, selectDrift, type DriftRule } from './drift';
@@ -24,6 +26,10 @@ export interface ReplicaParts {
   dispose?: () => void;
   /** The drift rules this replica offers (apps/kit/drift.ts); none means it cannot drift. */
   drift?: readonly DriftRule[];
+  /** What each write route writes (core/effects.ts, issue 55); checked when the replica starts. */
+  effects: readonly EffectRule[];
+  /** Rows changed so far, never decreasing (`SnapshotDb.changes`): how the app tells a write. */
+  changes: () => number;
 }
 
 /** A control URL for messages: its secret path left out. */
@@ -62,13 +68,17 @@ function controlToken(given: string | undefined): string {
 
 export async function startReplicaServer(parts: ReplicaParts, options: ReplicaOptions = {}): Promise<ReplicaHandle> {
   const drift = options.drift ? selectDrift(parts.name, parts.drift ?? [], options.drift) : undefined;
-  const app = await listen(sameOriginWrites(driftFetch(parts.fetch, drift?.rules ?? [])), { port: options.port ?? 0, host: options.host ?? '127.0.0.1' });
+  const effects = checkEffectRules(`${parts.name} replica`, parts.effects);
+  // Outside drift (a drifted refusal writes nothing, a drifted page is still the app's write),
+  // inside the cross-origin check (a refused forgery never reaches the app).
+  const handler = sameOriginWrites(effectsFetch(driftFetch(parts.fetch, drift?.rules ?? []), { rules: effects, changes: parts.changes }));
+  const app = await listen(handler, { port: options.port ?? 0, host: options.host ?? '127.0.0.1' });
   let control: Awaited<ReturnType<typeof listen>>;
   // The control endpoints live under a secret path (a capability URL, issue 55): a page that
   // reaches the control port by some route (another replica's port, a redirect) finds only 404s.
   const token = controlToken(options.controlToken);
   try {
-    const root = new Hono().route(`/${token}`, controlApp({ name: parts.name, reset: parts.reset, health: parts.health, state: parts.state }));
+    const root = new Hono().route(`/${token}`, controlApp({ name: parts.name, reset: parts.reset, health: parts.health, state: parts.state, effects }));
     control = await listen(root.fetch, { port: options.controlPort ?? 0, host: '127.0.0.1' });
   } catch (err) {
     await app.close();
@@ -83,6 +93,7 @@ export async function startReplicaServer(parts: ReplicaParts, options: ReplicaOp
     controlURL,
     credentials: parts.credentials,
     filesDir: parts.filesDir,
+    effects,
     ...(drift ? { drift: drift.manifest } : {}),
     reset: (variant?: string) => resetOverHttp(parts.name, controlURL, variant),
     state: () => stateOverHttp(parts.name, controlURL),

@@ -29,7 +29,7 @@ export async function serveReplica(title: string, start: StartReplica, options: 
   });
   log(`${title} replica (${handle.mode} mode) listening on ${handle.baseURL}/`);
   log(`  log in as: ${handle.credentials.username} / ${handle.credentials.password}`);
-  log(`  control (loopback only): POST ${handle.controlURL}/reset restores the seed; GET ${handle.controlURL}/health`);
+  log(`  control (loopback only): POST ${handle.controlURL}/reset restores the seed; GET ${handle.controlURL}/health; GET ${handle.controlURL}/effects`);
   const stop = () => {
     void handle.close().then(() => process.exit(0));
   };

@@ -7,6 +7,7 @@
 import Database from 'better-sqlite3';
 import type { Database as DB } from 'better-sqlite3';
 import { diffDatabases, type StateDiff } from './diff';
+import { prep } from './sql';
 
 export class SnapshotDb {
   private current: DB;
@@ -14,6 +15,8 @@ export class SnapshotDb {
   /** The variant the current database was restored from, and that seed opened for reading (lazily). */
   private variant = 'base';
   private seedView: DB | null = null;
+  /** Changes made on the databases earlier resets closed (so `changes()` never goes back). */
+  private closedChanges = 0;
 
   /** `variants` are optional extra builders applied on top of the base seed (e.g. test fixtures). */
   constructor(build: (db: DB) => void, variants: Record<string, (db: DB) => void> = {}) {
@@ -47,12 +50,21 @@ export class SnapshotDb {
     configure(next);
     const old = this.current;
     this.current = next;
+    this.closedChanges += totalChanges(old);
     old.close();
     if (variant !== this.variant) {
       this.seedView?.close();
       this.seedView = null;
       this.variant = variant;
     }
+  }
+
+  /**
+   * Rows inserted, updated or deleted since this store was built (SQLite `total_changes()`,
+   * summed over the databases resets replaced): the change counter of the effects wrapper.
+   */
+  changes(): number {
+    return this.closedChanges + totalChanges(this.current);
   }
 
   /** What changed since the last reset (see `diffDatabases`); the seed copy is opened once per variant. */
@@ -65,6 +77,10 @@ export class SnapshotDb {
     this.seedView?.close();
     this.current.close();
   }
+}
+
+function totalChanges(db: DB): number {
+  return prep(db, 'SELECT total_changes() AS n').pluck().get() as number;
 }
 
 function configure(db: DB): void {

@@ -5,6 +5,7 @@
  * space blocks.
  */
 import type { StateDiff } from './diff';
+import type { EffectRule } from '../../core/effects';
 
 import type { DriftManifest, DriftSetting } from '../../core/drift';
 import type { ReplicaMode } from '../../core/vocabulary';
@@ -45,6 +46,12 @@ export interface ReplicaHandle {
   credentials: { username: string; password: string };
   /** Folder of files a user of this app would have at hand (import CSVs); what `upload_file` reads. */
   filesDir?: string;
+  /**
+   * What each write route of the app writes (core/effects.ts, issue 55): the rules the app's
+   * `x-stwab-effect` header comes from, for the guard to classify a request before it is sent.
+   * Also `GET {controlURL}/effects`.
+   */
+  effects: readonly EffectRule[];
   /** The drift this replica applies, when started with one. */
   drift?: DriftManifest;
   /**

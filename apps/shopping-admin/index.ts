@@ -8,6 +8,7 @@
 import type { StartReplica } from '../kit/types';
 import { SnapshotDb } from '../kit/snapshot';
 import { startReplicaServer } from '../kit/replica';
+import { SHOPPING_ADMIN_EFFECTS } from './effects';
 import { newGridState, type ShopCtx } from './context';
 import { buildSeed } from './db/seed';
 import { buildApp } from './http/app';
@@ -41,6 +42,8 @@ export const startShoppingAdmin: StartReplica = async (options = {}) => {
       health: () => ({ mode, variants: store.variants(), matrixPageSize: ctx.matrixPageSize }),
       state: () => store.diff(),
       dispose: () => store.close(),
+      effects: SHOPPING_ADMIN_EFFECTS,
+      changes: () => store.changes(),
       drift: SHOPPING_ADMIN_DRIFT,
     },
     options,

@@ -9,6 +9,7 @@ import type { StartReplica } from '../kit/types';
 import { SnapshotDb } from '../kit/snapshot';
 import { execTolerant } from '../kit/sql';
 import { startReplicaServer } from '../kit/replica';
+import { SUITECRM_EFFECTS } from './effects';
 import { SUITECRM_DRIFT } from './drift';
 import { schemaSql } from './db/schema';
 import { seedCore, seedDependencyAccounts } from './db/seed';
@@ -46,6 +47,8 @@ export const startSuiteCrm: StartReplica = async (options = {}) => {
       state: () => store.diff(),
       health: () => ({ mode, switches, variants: store.variants() }),
       dispose: () => store.close(),
+      effects: SUITECRM_EFFECTS,
+      changes: () => store.changes(),
     },
     options,
   );

@@ -321,6 +321,8 @@ test('a replica refuses WebSocket handshakes before its app sees them, and its c
     reset: () => {
       resets++;
     },
+    effects: [],
+    changes: () => 0,
   });
   try {
     const control = new URL(replica.controlURL);

@@ -5,6 +5,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import type { ReplicaHandle } from '../../apps/kit/types';
 import { startGitLab } from '../../apps/gitlab/index';
+import { expectDeclaredWrites, watchEffects } from '../effects/watch';
 
 export interface GitLabFixtures {
   gitlab: ReplicaHandle;
@@ -45,10 +46,13 @@ export const test = base.extend<GitLabFixtures, { replica: ReplicaHandle; signed
     await use(replica);
   },
   open: async ({ gitlab, signedIn }, use) => {
+    // Every write the test drives must be a declared effect (issue 55).
+    const watch = watchEffects(signedIn.context(), gitlab.effects);
     await use(async (path) => {
       await signedIn.goto(`${gitlab.baseURL}${path}`);
       return signedIn;
     });
+    await expectDeclaredWrites(watch);
   },
 });
 

@@ -5,6 +5,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import type { ReplicaHandle } from '../../apps/kit/types';
 import { startShoppingAdmin } from '../../apps/shopping-admin/index';
+import { expectDeclaredWrites, watchEffects } from '../effects/watch';
 
 export async function signIn(page: Page, base: string): Promise<void> {
   await page.goto(base);
@@ -38,10 +39,13 @@ export const test = base.extend<{ shop: ReplicaHandle; open: (path: string) => P
     await use(replica);
   },
   open: async ({ shop, signedIn }, use) => {
+    // Every write the test drives must be a declared effect (issue 55).
+    const watch = watchEffects(signedIn.context(), shop.effects);
     await use(async (path) => {
       await signedIn.goto(`${shop.baseURL}${path}`);
       return signedIn;
     });
+    await expectDeclaredWrites(watch);
   },
 });
 export { expect };

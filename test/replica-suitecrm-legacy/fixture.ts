@@ -6,11 +6,15 @@
 import { test as base, expect, type FrameLocator, type Page } from '@playwright/test';
 import { startSuiteCrm } from '../../apps/suitecrm/index';
 import { startBare } from './bare-server';
+import type { EffectRule } from '../../core/effects';
+import { expectDeclaredWrites, watchEffects } from '../effects/watch';
 
 /** What the tests need from a target. */
 export interface LegacyTarget {
   url: string;
   kind: 'full' | 'bare';
+  /** The replica's effect rules (the bare server has none and sends no effect header). */
+  effects: readonly EffectRule[];
   reset(): Promise<void>;
   login(page: Page): Promise<void>;
   close(): Promise<void>;
@@ -19,12 +23,13 @@ export interface LegacyTarget {
 async function startTarget(): Promise<LegacyTarget> {
   if (process.env.STWAB_LEGACY_BARE === '1') {
     const b = await startBare('stable');
-    return { url: b.url, kind: 'bare', reset: async () => b.reset(), close: () => b.close(), login: async () => {} };
+    return { url: b.url, kind: 'bare', effects: [], reset: async () => b.reset(), close: () => b.close(), login: async () => {} };
   }
   const h = await startSuiteCrm({ mode: 'stable' });
   return {
     url: h.baseURL,
     kind: 'full',
+    effects: h.effects,
     reset: () => h.reset(),
     close: () => h.close(),
     login: async (page) => {
@@ -48,6 +53,8 @@ export const test = base.extend<{ legacy: (hash: string) => Promise<FrameLocator
   ],
   legacy: async ({ page, target }, use) => {
     await target.reset();
+    // Every write the test drives, the sign-in included, must be a declared effect (issue 55).
+    const watch = watchEffects(page.context(), target.effects);
     await target.login(page);
     await use(async (hash: string) => {
       await page.goto(`${target.url}/#/${hash}`);
@@ -55,6 +62,7 @@ export const test = base.extend<{ legacy: (hash: string) => Promise<FrameLocator
       await expect(frame.locator('.legacy-main')).toBeVisible();
       return frame;
     });
+    await expectDeclaredWrites(watch);
   },
 });
 

@@ -5,6 +5,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import type { ReplicaHandle, ReplicaMode } from '../../apps/kit/types';
 import { startSuiteCrm } from '../../apps/suitecrm/index';
+import { expectDeclaredWrites, watchEffects } from '../effects/watch';
 
 export interface CrmFixtures {
   crm: ReplicaHandle;
@@ -63,11 +64,13 @@ export const test = base.extend<CrmFixtures & { replicaMode: ReplicaMode }, { re
     await use(replica);
   },
   loggedIn: async ({ crm, workerPages, replicaMode }, use) => {
-    void crm;
     const page = await workerPages(replicaMode);
     await page.goto('about:blank');
+    // Every write the test drives must be a declared effect (issue 55).
+    const watch = watchEffects(page.context(), crm.effects);
     await use(page);
     for (const extra of page.context().pages()) if (extra !== page) await extra.close();
+    await expectDeclaredWrites(watch);
   },
   open: async ({ crm, loggedIn: page }, use) => {
     await use(async (hash: string) => {

@@ -109,7 +109,8 @@ export function mountActions(app: Hono, ctx: SuiteCtx): void {
     if (!lead) return c.json({ ok: false, toast: { type: 'danger', text: ACTION_ERROR } });
     const db = ctx.db();
     let accountId: string | undefined;
-    if (b.createAccount && String(b.account_name ?? '').trim()) {
+    // The box's value as text, so that the effect rules (which read JSON scalars as text) say the same.
+    if (String(b.createAccount) === 'true' && String(b.account_name ?? '').trim()) {
       const r = saveRecord(db, mod(ctx, 'accounts')!, undefined, { name: String(b.account_name) });
       if (r.ok) accountId = r.id;
     }

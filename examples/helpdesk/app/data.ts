@@ -124,6 +124,11 @@ export class HelpdeskData {
     this.replies = SEED_REPLIES.map((r) => ({ ...r }));
   }
 
+  /** The records as one text: equal before and after a request that changed nothing. */
+  fingerprint(): string {
+    return JSON.stringify([this.tickets, this.replies]);
+  }
+
   ticket(id: number): Ticket | undefined {
     return this.tickets.find((t) => t.id === id);
   }

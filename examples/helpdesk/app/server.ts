@@ -12,7 +12,9 @@ import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
+import { EFFECT_HEADER, effectHeaderValue, effectOf, undeclaredWrite } from 'stwab/effects';
 import { HelpdeskData, PRIORITIES, STATUSES } from './data';
+import { HELPDESK_EFFECTS } from './effects';
 import { helpPage, layout, listPage, loginPage, newTicketPage, settingsPage, ticketPage, type Flash } from './pages';
 
 /** The one account. */
@@ -35,6 +37,16 @@ export function createHelpdesk(data = new HelpdeskData()): Hono {
     return f;
   };
   const text = async (c: Context, name: string) => String((await c.req.parseBody())[name] ?? '').trim();
+
+  // Every response that changed the records says what it wrote (issue 55, ./effects.ts).
+  app.use('*', async (c, next) => {
+    const before = data.fingerprint();
+    const body = c.req.raw.body ? await c.req.raw.clone().text() : null;
+    await next();
+    if (data.fingerprint() === before) return;
+    const req = { method: c.req.method, url: c.req.url, body, contentType: c.req.header('content-type') };
+    c.header(EFFECT_HEADER, effectHeaderValue(effectOf(HELPDESK_EFFECTS, req) ?? undeclaredWrite(c.req.method, c.req.path)));
+  });
 
   // Test hooks: the harness calls them; its action space blocks them for the agent.
   app.post('/__test/reset', (c) => {

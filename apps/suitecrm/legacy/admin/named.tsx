@@ -20,8 +20,10 @@ const NAMED: Record<string, Named> = {
 const ACL_MODULES = ['Accounts', 'Contacts', 'Leads', 'Opportunities', 'Cases', 'Calls', 'Meetings', 'Emails', 'Tasks', 'Notes', 'Documents'];
 const ACL_ACTIONS = ['Access', 'Delete', 'Edit', 'Export', 'Import', 'List', 'View'];
 
+/** The module's settings; found case-insensitively, as routes.ts dispatches (and the effect rules read) module names. */
 function cfg(r: LegacyRequest): Named {
-  return NAMED[r.p('module')] ?? NAMED.SecurityGroups;
+  const module = r.p('module').toLowerCase();
+  return Object.values(NAMED).find((n) => n.module.toLowerCase() === module) ?? NAMED.SecurityGroups;
 }
 
 /** `action=index`: list with Name and Description. */

@@ -42,7 +42,8 @@ export function emailCompose(r: LegacyRequest, error?: string): Response {
   ${leave}
 })();`;
   const body = (
-    <form id="ComposeView" name="ComposeView" method="post" action="index.php" enctype="multipart/form-data" class="compose-view">
+    // The URL names module and action too: with an attachment the browser's request log has no body (see import/steps.tsx).
+    <form id="ComposeView" name="ComposeView" method="post" action="index.php?module=Emails&action=send" enctype="multipart/form-data" class="compose-view">
       <input type="hidden" name="module" value="Emails" />
       <input type="hidden" name="action" value="send" />
       {hidden.map((k) => <input type="hidden" name={k} value={r.p(k)} />)}

@@ -24,7 +24,9 @@ function Carry(props: { r: LegacyRequest; skip?: string[] }) {
 
 function Wizard(props: { r: LegacyRequest; action: string; children?: Child; multipart?: boolean }) {
   return (
-    <form name="importstep" id="importstep" method="post" action="index.php" enctype={props.multipart ? 'multipart/form-data' : undefined}>
+    // A form that uploads a file names its module and action in the URL as well: a browser's
+    // request log (Playwright, the guard) has no body for it, and the effect rules read the URL.
+    <form name="importstep" id="importstep" method="post" action={props.multipart ? `index.php?module=Import&action=${props.action}` : 'index.php'} enctype={props.multipart ? 'multipart/form-data' : undefined}>
       <input type="hidden" name="module" value="Import" />
       <input type="hidden" name="action" value={props.action} />
       {props.children}

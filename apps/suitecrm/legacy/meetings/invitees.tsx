@@ -68,7 +68,7 @@ export function inviteeSearch(r: LegacyRequest): Response {
 
 /** `action=CreateInvitee`: creates a Contact or Lead from the small form and returns it. */
 export function createInvitee(r: LegacyRequest): Response {
-  const module = r.p('invitee_module') === 'Leads' ? 'Leads' : 'Contacts';
+  const module = r.p('invitee_module').toLowerCase() === 'leads' ? 'Leads' : 'Contacts';
   const last = r.p('last_name').trim();
   if (!last) return r.c.json({ error: 'Missing required field: Last Name' }, 400);
   const id = newId(), now = dbDate(r.now());
