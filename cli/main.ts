@@ -73,12 +73,13 @@ export async function main(argv: string[]): Promise<number> {
     });
   program
     .command('init')
-    .argument('<site>', "your app's site id (lower-case, e.g. myapp)")
+    .argument('[site]', "your app's site id (lower-case, e.g. myapp)")
     .option('--url <url>', 'its base URL', 'http://127.0.0.1:3000')
+    .option('--benchmark', 'set up the ST-WebAgentBench tasks on the embedded replicas instead of your own app')
     .option('--dir <folder>', 'where to write the files (default: here)')
-    .description('write playwright.config.ts, .env, tasks.json and tasks.spec.ts for a benchmark on your own app; never overwrites')
-    .action(async (site: string, o: { url?: string; dir?: string }) => {
-      code = (await lazy<(s: string, o: object) => number>('./init.ts', 'initCommand'))(site, o);
+    .description('write playwright.config.ts, .env, tasks.json and tasks.spec.ts for a benchmark on your own app (or --benchmark); never overwrites')
+    .action(async (site: string | undefined, o: { url?: string; dir?: string; benchmark?: boolean }) => {
+      code = (await lazy<(s: string | undefined, o: object) => number>('./init.ts', 'initCommand'))(site, o);
     });
   program
     .command('serve')
