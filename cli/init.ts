@@ -11,7 +11,7 @@
  * id or URL it could not write safely into code.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { basename, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { isBuiltinSite, SITE_ID } from '../core/vocabulary';
 import { initFiles, STARTERS, type InitTarget } from './init-files';
 
@@ -37,14 +37,30 @@ function siteProblem(site: string): string | undefined {
   return undefined;
 }
 
-/** `"type"` of `dir/package.json`, `null` when there is none. */
-function packageType(dir: string): string | null {
-  const file = join(dir, 'package.json');
-  if (!existsSync(file)) return null;
-  try {
-    return String((JSON.parse(readFileSync(file, 'utf8')) as { type?: string }).type ?? 'commonjs');
-  } catch {
-    return 'commonjs';
+/** Keys of a `package.json` that `npm install` wrote into a folder that had none. */
+const FRESH_KEYS = new Set(['dependencies', 'devDependencies', 'peerDependencies', 'optionalDependencies']);
+
+/**
+ * How the folder's files are ES modules (Node reads `"type"` from the nearest `package.json`):
+ * `write` a new `package.json` (none in the folder or above), `add-type` to the one `npm install`
+ * just made in the folder (dependencies only), `module` when it already is one, else `mts`
+ * (your package stays as it is; `.mts` files are ES modules anyway).
+ */
+export function moduleSetup(dir: string): { kind: 'write' | 'add-type' | 'module' | 'mts'; file: string } {
+  for (let d = dir; ; d = dirname(d)) {
+    const file = join(d, 'package.json');
+    if (existsSync(file)) {
+      let pkg: Record<string, unknown> = {};
+      try {
+        pkg = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+      } catch {
+        return { kind: 'mts', file };
+      }
+      if (pkg.type === 'module') return { kind: 'module', file };
+      const fresh = d === dir && pkg.type === undefined && Object.keys(pkg).every((k) => FRESH_KEYS.has(k));
+      return { kind: fresh ? 'add-type' : 'mts', file };
+    }
+    if (dirname(d) === d) return { kind: 'write', file: join(dir, 'package.json') };
   }
 }
 
@@ -67,17 +83,21 @@ export function initCommand(site: string | undefined, o: { url?: string; dir?: s
     target = { kind: 'app', site, url: u.url };
   }
   const dir = resolve(o.dir ?? '.');
-  const type = packageType(dir);
-  const ext = type === null || type === 'module' ? '.ts' : '.mts';
+  const setup = moduleSetup(dir);
+  const ext = setup.kind === 'mts' ? '.mts' : '.ts';
   const files = initFiles(target, { ext, agent: existsSync(STARTER_AGENT) ? readFileSync(STARTER_AGENT, 'utf8') : '' });
   const taken = Object.keys(files).filter((f) => !STARTERS.includes(f) && existsSync(join(dir, f)));
   if (taken.length) return fail(`${join(dir, taken[0])} exists; nothing written (move it away, or run init in another folder with --dir)`);
   mkdirSync(dir, { recursive: true });
   const written: string[] = [];
-  if (type === null) {
+  if (setup.kind === 'write') {
     const pkgName = basename(dir).toLowerCase().replace(/[^a-z0-9._-]+/g, '-').replace(/^[._-]+/, '') || 'benchmark';
-    writeFileSync(join(dir, 'package.json'), `${JSON.stringify({ name: pkgName, private: true, type: 'module' }, null, 2)}\n`, { flag: 'wx' });
+    writeFileSync(setup.file, `${JSON.stringify({ name: pkgName, private: true, type: 'module' }, null, 2)}\n`, { flag: 'wx' });
     written.push('package.json');
+  } else if (setup.kind === 'add-type') {
+    const pkg = JSON.parse(readFileSync(setup.file, 'utf8')) as Record<string, unknown>;
+    writeFileSync(setup.file, `${JSON.stringify({ type: 'module', ...pkg }, null, 2)}\n`);
+    written.push('package.json ("type": "module")');
   }
   for (const [file, text] of Object.entries(files)) {
     if (!text || existsSync(join(dir, file))) continue;
@@ -88,7 +108,7 @@ export function initCommand(site: string | undefined, o: { url?: string; dir?: s
     target.kind === 'benchmark'
       ? 'next:\n  npx stwab fetch-tasks\n  npx playwright test --project=suitecrm-hard'
       : 'next: fill in .env and tasks.json, then\n  npx stwab validate tasks.json\n  npx playwright test';
-  const note = ext === '.mts' ? '\n(package.json is not "type": "module": the config and spec are .mts files, which are ES modules)' : '';
+  const note = ext === '.mts' ? `\n(${setup.file} is not "type": "module": the config and spec are .mts files, which are ES modules)` : '';
   console.log(`wrote ${written.join(', ')} in ${dir}${note}\n${next}`);
   return 0;
 }

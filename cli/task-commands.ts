@@ -4,7 +4,8 @@
 import { existsSync, statSync, writeFileSync } from 'node:fs';
 import { z } from 'zod';
 import { BENCHMARK_PROJECTS, inProject, tagsOf, titleOf } from '../tasks/catalog';
-import { TaskLoadError } from '../tasks/errors';
+import { formatIssue, TaskLoadError } from '../tasks/errors';
+import { templateDimensionWarnings } from '../tasks/template-dimensions';
 import { fetchTasks } from '../tasks/fetch';
 import { loadTasks } from '../tasks/loader';
 import { Task } from '../tasks/schema';
@@ -52,6 +53,7 @@ export async function validateCommand(path: string, o: { json?: boolean; revisio
     if (siteIssues.length && !config)
       siteIssues.push({ file: path, path: '', message: 'no playwright.config.* beside the tasks or here: pass the one that declares your sites with --config' });
     if (siteIssues.length) throw new TaskLoadError(siteIssues);
+    for (const w of templateDimensionWarnings(loaded)) console.error(`warning: ${formatIssue(w)}`);
     const tasks = loaded.map((t) => t.task);
     const stats = taskStats(tasks);
     console.log(o.json ? JSON.stringify({ valid: true, ...stats }, null, 2) : `valid: ${formatStats(stats)}`);
