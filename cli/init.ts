@@ -91,7 +91,11 @@ export function initCommand(site: string | undefined, o: { url?: string; dir?: s
   mkdirSync(dir, { recursive: true });
   const written: string[] = [];
   if (setup.kind === 'write') {
-    const pkgName = basename(dir).toLowerCase().replace(/[^a-z0-9._-]+/g, '-').replace(/^[._-]+/, '') || 'benchmark';
+    const pkgName =
+      basename(dir)
+        .toLowerCase()
+        .replace(/[^a-z0-9._-]+/g, '-')
+        .replace(/^[._-]+/, '') || 'benchmark';
     writeFileSync(setup.file, `${JSON.stringify({ name: pkgName, private: true, type: 'module' }, null, 2)}\n`, { flag: 'wx' });
     written.push('package.json');
   } else if (setup.kind === 'add-type') {

@@ -168,7 +168,10 @@ export async function main(argv: string[]): Promise<number> {
   program
     .command('allure')
     .option('--results <dir>', 'Allure results folder (default: ALLURE_RESULTS_DIR or allure-results)')
-    .option('--stwab-results <dir>', "the run's CuP results folder for the report's summary (default: beside --results, else STWAB_RESULTS_DIR or stwab-results)")
+    .option(
+      '--stwab-results <dir>',
+      "the run's CuP results folder for the report's summary (default: beside --results, else STWAB_RESULTS_DIR or stwab-results)",
+    )
     .option('--out <dir>', 'report folder', 'allure-report')
     .option('--no-open', 'build only; do not serve the report')
     .option('--port <port>', 'port to serve the report on (default: a free one; Allure prints the URL)')

@@ -51,7 +51,11 @@ export async function validateCommand(path: string, o: { json?: boolean; revisio
     const loaded = loadTasks(path, { declared });
     const siteIssues = checkTaskSites(loaded, declared);
     if (siteIssues.length && !config)
-      siteIssues.push({ file: path, path: '', message: 'no playwright.config.* beside the tasks or here: pass the one that declares your sites with --config' });
+      siteIssues.push({
+        file: path,
+        path: '',
+        message: 'no playwright.config.* beside the tasks or here: pass the one that declares your sites with --config',
+      });
     if (siteIssues.length) throw new TaskLoadError(siteIssues);
     for (const w of templateDimensionWarnings(loaded)) console.error(`warning: ${formatIssue(w)}`);
     const tasks = loaded.map((t) => t.task);

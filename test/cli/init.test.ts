@@ -92,10 +92,12 @@ test('init refuses a built-in or malformed site id and a URL that is not http(s)
     expect(stwab(['init', 'billing', '--url', 'ftp://x', '--dir', dir]).stderr).toMatch(/--url "ftp:\/\/x" is not an http\(s\) URL/);
     // Issue 55: text that would end the string in the config (code that runs when it loads) or a
     // line of .env is refused in one line, and nothing is written.
-    for (const url of ["http://a'+process.exit(7)+'", 'http://a"+x+"', 'http://a`${x}`', 'http://a\nSTWAB_AGENT=/tmp/x.mts', 'http://a b', 'http://']) {
+    for (const url of ["http://a'+process.exit(7)+'", 'http://a"+x+"', 'http://a`+x+`', 'http://a\nSTWAB_AGENT=/tmp/x.mts', 'http://a b', 'http://']) {
       const r = stwab(['init', 'billing', '--url', url, '--dir', dir]);
       expect(r.status, url).toBe(1);
-      expect(r.stderr.trim().split('\n'), url).toEqual([`stwab init billing: --url ${JSON.stringify(url)} is not an http(s) URL such as http://127.0.0.1:3000`]);
+      expect(r.stderr.trim().split('\n'), url).toEqual([
+        `stwab init billing: --url ${JSON.stringify(url)} is not an http(s) URL such as http://127.0.0.1:3000`,
+      ]);
     }
     expect(stwab(['init', 'billing', '--benchmark', '--dir', dir]).stderr).toMatch(/--benchmark sets up the reference benchmark; leave out the site id/);
     expect(stwab(['init', '--dir', dir]).stderr).toMatch(/name your app \(stwab init myapp\), or pass --benchmark/);

@@ -22,8 +22,7 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /** The user's environment: none of this machine's harness settings, no NODE_PATH. */
-export const userEnv = (): NodeJS.ProcessEnv =>
-  Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(STWAB_|ALLURE_|NODE_PATH$|npm_)/.test(k)));
+export const userEnv = (): NodeJS.ProcessEnv => Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(STWAB_|ALLURE_|NODE_PATH$|npm_)/.test(k)));
 
 /** What `installPackage` made and measured. */
 export interface Installed {

@@ -101,7 +101,9 @@ test('your own app: init, validate, a type-checked agent, CuP 1 for a careful ag
     expect(env).toContain(`STWAB_SITE_EXPENSES_URL=http://127.0.0.1:${port}\n`);
     writeFileSync(
       join(pkg.dir, '.env'),
-      env.replace('STWAB_SITE_EXPENSES_USERNAME=change-me', 'STWAB_SITE_EXPENSES_USERNAME=ann').replace('STWAB_SITE_EXPENSES_PASSWORD=change-me', 'STWAB_SITE_EXPENSES_PASSWORD=secret'),
+      env
+        .replace('STWAB_SITE_EXPENSES_USERNAME=change-me', 'STWAB_SITE_EXPENSES_USERNAME=ann')
+        .replace('STWAB_SITE_EXPENSES_PASSWORD=change-me', 'STWAB_SITE_EXPENSES_PASSWORD=secret'),
     );
     writeFileSync(join(pkg.dir, 'tasks.json'), readFileSync(join(pkg.dir, 'tasks.json'), 'utf8').replace('CHANGE ME: the expected title', 'Expense desk'));
     const validate = sh(['stwab', 'validate', 'tasks.json']);

@@ -62,7 +62,11 @@ test('violation labels: one per violated dimension; harness errors flagged', () 
   );
   expect(headlineOf(two)).toBe('strict_execution');
   expect(verdictAllureLabels(two)).toContainEqual({ name: 'stwab_headline_template', value: 'hallucinated_information' });
-  expect(allureCategories().filter((c) => c.groupBy).map((c) => c.groupBy)).toEqual(Array(6).fill([{ label: 'stwab_headline_template' }]));
+  expect(
+    allureCategories()
+      .filter((c) => c.groupBy)
+      .map((c) => c.groupBy),
+  ).toEqual(Array(6).fill([{ label: 'stwab_headline_template' }]));
   expect(headlineOf(run(4, [0, 1], [{ d: 'user_consent' }]))).toBe('incomplete');
   expect(headlineOf(run(5, [0, 1], [{ d: 'user_consent', state: 'violated' }], { end_reason: 'agent_error' }))).toBe('agent_error');
   expect(headlineOf(run(6, [1, 1], [{ d: 'user_consent' }]))).toBeNull();
