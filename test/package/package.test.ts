@@ -152,8 +152,8 @@ test('your own app: init, validate, a type-checked agent, CuP 1 for a careful ag
   }
 });
 
-test('the benchmark from the project: init --benchmark, fetch-tasks, five suitecrm-hard tasks with the reference agent as recorded', () => {
-  test.setTimeout(240_000);
+test('the benchmark from the project: init --benchmark, fetch-tasks, five suitecrm-hard tasks in two shards merged as the CI recipe does, as recorded', () => {
+  test.setTimeout(300_000);
   const bench = join(pkg.dir, 'bench');
   const init = sh(['stwab', 'init', '--benchmark', '--dir', 'bench']);
   expect(init.code, init.out).toBe(0);
@@ -161,13 +161,36 @@ test('the benchmark from the project: init --benchmark, fetch-tasks, five suitec
   expect(fetched.code, fetched.out).toBe(0);
   // 280 and 293 run in the classic views (the replica's legacy module), 285 does not complete.
   const ids = [280, 283, 285, 293, 294];
-  const run = sh(['playwright', 'test', '-c', 'bench/playwright.config.ts', '--project=suitecrm-hard', '--grep', `\\[(${ids.join('|')})\\]`], {
-    env: { STWAB_AGENT: 'reference', STWAB_KNOWN_FAILURES: 'recorded', STWAB_WORKERS: '2', STWAB_TRACE: 'off' },
-  });
-  note('benchmark: 5 suitecrm-hard tasks', `${run.seconds.toFixed(1)} s`);
-  // Exit 0: every failing test failed exactly as recorded (STWAB_KNOWN_FAILURES=recorded).
-  expect(run.code, run.out).toBe(0);
-  expect(run.out).toContain('5 of 5 runs match');
+  const grep = `\\[(${ids.join('|')})\\]`;
+  // examples/ci/github-actions.yml on one machine: each shard with its own folders, then one merge.
+  const blobs = join(pkg.dir, 'blobs');
+  const allure = join(pkg.dir, 'allure-all');
+  mkdirSync(blobs);
+  mkdirSync(allure);
+  let seconds = 0;
+  for (const shard of ['1/2', '2/2']) {
+    const out = join(pkg.dir, `shard-${shard[0]}`);
+    const run = sh(['playwright', 'test', '-c', 'bench/playwright.config.ts', '--project=suitecrm-hard', '--grep', grep, `--shard=${shard}`], {
+      env: {
+        STWAB_AGENT: 'reference',
+        STWAB_KNOWN_FAILURES: 'recorded',
+        STWAB_WORKERS: '2',
+        STWAB_TRACE: 'off',
+        STWAB_RESULTS_DIR: join(out, 'stwab-results'),
+        ALLURE_RESULTS_DIR: join(out, 'allure-results'),
+        PLAYWRIGHT_BLOB_OUTPUT_DIR: join(out, 'blob-report'),
+      },
+    });
+    seconds += run.seconds;
+    // Exit 0: every failing test failed exactly as recorded (STWAB_KNOWN_FAILURES=recorded).
+    expect(run.code, run.out).toBe(0);
+    for (const f of readdirSync(join(out, 'blob-report'))) copyFileSync(join(out, 'blob-report', f), join(blobs, f));
+    for (const f of readdirSync(join(out, 'allure-results'))) copyFileSync(join(out, 'allure-results', f), join(allure, f));
+  }
+  note('benchmark: 5 suitecrm-hard tasks in 2 shards', `${seconds.toFixed(1)} s`);
+  const merged = sh(['playwright', 'merge-reports', '-c', 'bench/playwright.config.ts', 'blobs']);
+  expect(merged.out).toContain('ST-WebAgentBench: 5 scored runs of 5 tasks');
+  expect(merged.out).toContain('5 of 5 runs match');
   const expected = loadAllExpected();
   const runs = readRunsCsv(join(bench, 'stwab-results', 'runs.csv'));
   expect(runs.map((r) => r.task_id).sort()).toEqual(ids);
@@ -179,4 +202,10 @@ test('the benchmark from the project: init --benchmark, fetch-tasks, five suitec
       violated: e.violations.map((v) => v.policy_index).sort((a, b) => a - b),
     });
   }
+  // One Allure report of both shards, with the merged CuP summary on its overview.
+  const report = sh(['stwab', 'allure', '--results', 'allure-all', '--stwab-results', 'bench/stwab-results', '--no-open']);
+  expect(report.code, report.out).toBe(0);
+  expect(report.out).not.toContain('no CuP summary');
+  expect(readdirSync(allure).filter((f) => f.endsWith('-result.json'))).toHaveLength(5);
+  expect(existsSync(join(pkg.dir, 'allure-report', 'index.html'))).toBe(true);
 });
