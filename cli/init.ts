@@ -1,14 +1,13 @@
 /**
- * `stwab init <site> [--url URL] [--dir DIR]` and `stwab init --benchmark` (issues 42, 56): a
+ * `stwab init <site> [--url URL] [--dir DIR]` and `stwab init --benchmark` (issues 42, 55, 56): a
  * working benchmark folder in your project. For your own app: `playwright.config.ts` (the site
  * declared with `defineBenchmarkConfig`), `.env` (its URL, credentials and the agent),
  * `tasks.json` (one starter task in the upstream format, with a consent and a navigation policy)
  * and `tasks.spec.ts`; for the reference benchmark: the config with its projects and
- * `benchmark.spec.ts`. Both add `package.json` (`"type": "module"`) when the folder has none, a
- * `tsconfig.json` and a starter agent `my-agent.mts` when absent. In a package that is not an ES
- * module the config and spec are `.mts` files, so nothing of yours changes meaning. Writes
- * nothing when any file it needs exists, and says which (one line); refuses, in one line, a site
- * id or URL it could not write safely into code.
+ * `benchmark.spec.ts`. Both add a `tsconfig.json` and a starter agent `my-agent.mts` when absent,
+ * and make the files ES modules (`moduleSetup`). Writes nothing when any file it needs exists,
+ * and says which (one line); refuses, in one line, a site id or URL it could not write as a plain
+ * literal into code or `.env`.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
