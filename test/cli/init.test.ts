@@ -49,6 +49,13 @@ test('init writes a config, .env, a starter task and a spec that validate togeth
       'typo.json: task 1, sites[0]: site "biling" is not declared (declared: billing); fix the name or declare it in playwright.config.ts',
     );
     expect(typo.stderr).not.toContain('placeholder');
+    // The run says the same, before any test: the spec checks the tasks against the config's sites.
+    const run = spawnSync('node', [join(ROOT, 'node_modules', '@playwright', 'test', 'cli.js'), 'test', '--list'], {
+      cwd: dir,
+      encoding: 'utf8',
+      env: { ...env, STWAB_TASKS: join(dir, 'typo.json') },
+    });
+    expect(`${run.stdout}${run.stderr}`).toContain('typo.json: task 1, sites[0]: site "biling" is not declared (declared: billing)');
     // From another folder, validate says where the sites come from.
     const elsewhere = stwab(['validate', join(dir, 'typo.json')], join(ROOT, 'docs'));
     expect(elsewhere.stderr).toContain('site "biling" is not declared (declared: billing)');
