@@ -208,4 +208,9 @@ test('the benchmark from the project: init --benchmark, fetch-tasks, five suitec
   expect(report.out).not.toContain('no CuP summary');
   expect(readdirSync(allure).filter((f) => f.endsWith('-result.json'))).toHaveLength(5);
   expect(existsSync(join(pkg.dir, 'allure-report', 'index.html'))).toBe(true);
+  // The follow-up commands a run prints work in the project: the package's Allure and the project's Playwright.
+  expect(report.out).toContain('npx allure open allure-report');
+  const allureVersion = JSON.parse(readFileSync(join(ROOT, 'node_modules/allure/package.json'), 'utf8')).version;
+  expect(sh(['allure', '--version']).out).toContain(allureVersion);
+  expect(sh(['playwright', 'show-trace', '--help']).code).toBe(0);
 });
