@@ -1,6 +1,6 @@
 /**
  * Builds the installable package into `dist/` (issue 56): `npm run build`, then
- * `npm pack ./dist` (`npm run pack` does both). `dist/` is the package's root, laid out like
+ * `npm pack ./dist` (`npm run package` does both). `dist/` is the package's root, laid out like
  * the clone so every file finds its data by `import.meta.url`:
  * - the harness compiled to ESM JavaScript and `.d.ts` (build/tsconfig.json), relative imports
  *   given their `.js` file (tsc-alias), no `.ts` source;

@@ -1,6 +1,6 @@
 /**
  * The harness as a package in a user's own project (issue 56), the acceptance test: the tarball
- * of `npm run pack` is installed with `@playwright/test` into a fresh folder outside the clone
+ * of `npm run package` is installed with `@playwright/test` into a fresh folder outside the clone
  * (`install.ts`), and there, with the commands the README shows:
  * - the tarball holds compiled JavaScript, types and data, never a `.ts` source, a test, a
  *   benchmark or repository tooling, and `@playwright/test` is the user's (a peer, one copy);
