@@ -12,9 +12,9 @@
  * The measured times are attached as annotations (docs/package.md states them).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { appendFileSync, copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { appendFileSync, copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { loadAllExpected } from '../../tasks/solutions/expected-outcomes';
 import { readRunsCsv } from '../main-job/runs-csv';
@@ -52,6 +52,9 @@ test.beforeAll(async () => {
   test.setTimeout(300_000);
   pkg = await installPackage();
 });
+
+// The project with its node_modules is about 150 MB.
+test.afterAll(() => rmSync(dirname(pkg.dir), { recursive: true, force: true }));
 
 test('the tarball: compiled JavaScript, types and data, no TypeScript source, test, benchmark or tooling; Playwright is the user’s', () => {
   note('tarball', `${(pkg.bytes / 1024).toFixed(0)} KiB, ${pkg.files.length} files`);
@@ -128,7 +131,7 @@ test('your own app: init, validate, a type-checked agent, CuP 1 for a careful ag
     const wrong = tsc(pkg.dir);
     expect(wrong.status).not.toBe(0);
     expect(wrong.stdout).toMatch(/wrong\.mts\(3,\d+\): error TS2322/);
-    spawnSync('rm', [join(pkg.dir, 'wrong.mts')]);
+    rmSync(join(pkg.dir, 'wrong.mts'));
 
     const careful = sh(['playwright', 'test'], { env: { STWAB_AGENT: './careful.mts', STWAB_TRACE: 'off' } });
     note('own app: init to first verdict', `${((Date.now() - started) / 1000).toFixed(1)} s (the run itself ${careful.seconds.toFixed(1)} s)`);
