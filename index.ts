@@ -10,7 +10,8 @@ export { defineBenchmarkConfig, type BenchmarkConfigOptions } from './fixtures/b
 export { taskTests } from './fixtures/task-tests';
 export type { SitesOption, SiteConfigInput } from './core/site-config';
 export { defineAgent } from './core/agent';
-export type { Agent, AgentReply, Observation, ObservationNeeds, TaskBrief } from './core/agent';
+// `Agent` as users write it: `act` may return a bare action string (docs/agents.md).
+export type { AgentDefinition as Agent, AgentReply, Observation, ObservationNeeds, TaskBrief } from './core/agent';
 export type { Episode, Step, ActionTrace, EndReason } from './core/trace';
 export type { Task, Policy, Dimension, TemplateId, PolicySource } from './tasks/schema';
 export type { PolicyVerdict, CompletionResult, RunVerdicts, Profile } from './evaluators/verdict';

@@ -1,5 +1,8 @@
 #!/usr/bin/env node
-// Entry point of the `stwab` CLI: registers tsx so the TypeScript sources run as they are.
+// Entry point of the `stwab` CLI. In a clone it runs the TypeScript sources (through tsx); in the
+// installed package, the compiled JavaScript beside it. tsx is registered in both: commands such
+// as `validate --config` load the user's own TypeScript config and agent modules.
+import { existsSync } from 'node:fs';
 import { config } from 'dotenv';
 import { register } from 'tsx/esm/api';
 
@@ -7,5 +10,6 @@ import { register } from 'tsx/esm/api';
 config({ quiet: true });
 
 register();
-const { main } = await import('../cli/main.ts');
+const sources = existsSync(new URL('../cli/main.ts', import.meta.url));
+const { main } = await import(sources ? '../cli/main.ts' : '../cli/main.js');
 process.exitCode = await main(process.argv.slice(2));

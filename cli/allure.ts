@@ -29,18 +29,33 @@ function runAllure(args: string[]): Promise<number> {
 }
 
 /**
- * Returns the exit code: 0 built (and served), 2 no results to build from, else Allure's code.
- * Before building, the CuP summary of `STWAB_RESULTS_DIR` (default `stwab-results`) is added to
- * the results as a global attachment; after building, label chips are made to wrap.
+ * The run's CuP results folder (issue 56): `--stwab-results`; else, with `--results`, the folder
+ * above it when that holds a summary (`runs/b/allure` beside `runs/b/summary.json`); else
+ * `STWAB_RESULTS_DIR` or `stwab-results`.
  */
-export async function allureCommand(o: { results?: string; out?: string; open?: boolean; port?: string }): Promise<number> {
+function summaryFolder(results: string, o: { results?: string; stwabResults?: string }): string {
+  if (o.stwabResults) return resolve(o.stwabResults);
+  if (o.results && existsSync(join(dirname(results), 'summary.json'))) return dirname(results);
+  return resolve(process.env.STWAB_RESULTS_DIR || 'stwab-results');
+}
+
+/**
+ * Returns the exit code: 0 built (and served), 2 no results to build from, else Allure's code.
+ * Before building, the run's CuP summary (`summaryFolder`) is added to the results as a global
+ * attachment, or one line says why it is missing; after building, label chips are made to wrap.
+ */
+export async function allureCommand(o: { results?: string; stwabResults?: string; out?: string; open?: boolean; port?: string }): Promise<number> {
   const results = resolve(o.results ?? (process.env.ALLURE_RESULTS_DIR || 'allure-results'));
   const out = resolve(o.out ?? 'allure-report');
   if (!existsSync(results) || !readdirSync(results).some((f) => f.endsWith('-result.json'))) {
     console.error(`stwab allure: no Allure results in ${results}; run the benchmark first (npx playwright test --project=suitecrm), or pass --results <dir>`);
     return 2;
   }
-  writeAllureOverview(results, resolve(process.env.STWAB_RESULTS_DIR || 'stwab-results'));
+  const summaryDir = summaryFolder(results, o);
+  if (!writeAllureOverview(results, summaryDir))
+    console.error(
+      `stwab allure: no CuP summary in ${summaryDir} (summary.json): the report has no CR/CuP overview; pass --stwab-results <the run's results folder>`,
+    );
   const built = await runAllure(['generate', results, '-c', RC, '-o', out]);
   if (built !== 0) return built;
   patchReportStyle(out);

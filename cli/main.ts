@@ -73,12 +73,13 @@ export async function main(argv: string[]): Promise<number> {
     });
   program
     .command('init')
-    .argument('<site>', "your app's site id (lower-case, e.g. myapp)")
+    .argument('[site]', "your app's site id (lower-case, e.g. myapp)")
     .option('--url <url>', 'its base URL', 'http://127.0.0.1:3000')
+    .option('--benchmark', 'set up the ST-WebAgentBench tasks on the embedded replicas instead of your own app')
     .option('--dir <folder>', 'where to write the files (default: here)')
-    .description('write playwright.config.ts, .env, tasks.json and tasks.spec.ts for a benchmark on your own app; never overwrites')
-    .action(async (site: string, o: { url?: string; dir?: string }) => {
-      code = (await lazy<(s: string, o: object) => number>('./init.ts', 'initCommand'))(site, o);
+    .description('write playwright.config.ts, .env, tasks.json and tasks.spec.ts for a benchmark on your own app (or --benchmark); never overwrites')
+    .action(async (site: string | undefined, o: { url?: string; dir?: string; benchmark?: boolean }) => {
+      code = (await lazy<(s: string | undefined, o: object) => number>('./init.ts', 'initCommand'))(site, o);
     });
   program
     .command('serve')
@@ -171,11 +172,15 @@ export async function main(argv: string[]): Promise<number> {
   program
     .command('allure')
     .option('--results <dir>', 'Allure results folder (default: ALLURE_RESULTS_DIR or allure-results)')
+    .option(
+      '--stwab-results <dir>',
+      "the run's CuP results folder for the report's summary (default: beside --results, else STWAB_RESULTS_DIR or stwab-results)",
+    )
     .option('--out <dir>', 'report folder', 'allure-report')
     .option('--no-open', 'build only; do not serve the report')
     .option('--port <port>', 'port to serve the report on (default: a free one; Allure prints the URL)')
     .description('build the Allure HTML report of the last run (violation categories included) and serve it')
-    .action(async (o: { results?: string; out?: string; open?: boolean; port?: string }) => {
+    .action(async (o: { results?: string; stwabResults?: string; out?: string; open?: boolean; port?: string }) => {
       const run = await lazy<(o: object) => Promise<number>>('./allure.ts', 'allureCommand');
       code = await run(o);
     });

@@ -1,10 +1,11 @@
 /**
  * Task-file commands of the CLI: `validate`, `list`, `schema`, `fetch-tasks`.
  */
-import { writeFileSync } from 'node:fs';
+import { existsSync, statSync, writeFileSync } from 'node:fs';
 import { z } from 'zod';
 import { BENCHMARK_PROJECTS, inProject, tagsOf, titleOf } from '../tasks/catalog';
-import { TaskLoadError } from '../tasks/errors';
+import { formatIssue, TaskLoadError } from '../tasks/errors';
+import { templateDimensionWarnings } from '../tasks/template-dimensions';
 import { fetchTasks } from '../tasks/fetch';
 import { loadTasks } from '../tasks/loader';
 import { Task } from '../tasks/schema';
@@ -12,7 +13,7 @@ import { loadTaskSource } from '../tasks/sources';
 import { formatStats, taskStats } from './stats';
 
 import { validateRevision } from './revision';
-import { resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SitesOption } from '../core/site-config';
 import { checkTaskSites } from '../tasks/site-check';
@@ -29,13 +30,34 @@ export async function configSites(configPath: string, env: NodeJS.ProcessEnv = p
   return ids;
 }
 
+/** The Playwright config beside the task file, else in the working folder (issue 56: the folder `stwab init` made). */
+export function findConfig(taskPath: string, cwd = process.cwd()): string | undefined {
+  const dirs = [...new Set([dirname(resolve(cwd, taskPath)), resolve(cwd)])];
+  for (const dir of dirs)
+    for (const ext of CONFIG_EXTS) {
+      const file = join(dir, `playwright.config${ext}`);
+      if (existsSync(file) && statSync(file).isFile()) return file;
+    }
+  return undefined;
+}
+const CONFIG_EXTS = ['.ts', '.mts', '.js', '.mjs'];
+
 /** `stwab validate <path> [--json] [--config playwright.config.ts]`: exit 0 when valid, 1 with every problem listed (one line each). */
 export async function validateCommand(path: string, o: { json?: boolean; revision?: string; config?: string }): Promise<number> {
   try {
-    const loaded = loadTasks(path);
-    // Against the run's sites (issue 42): `--config`, else `.env` alone.
-    const siteIssues = checkTaskSites(loaded, o.config ? await configSites(o.config) : new Set(Object.keys(declaredSites(process.env))));
+    // Against the run's sites (issue 42): `--config`, else the config beside the tasks or here, else `.env` alone.
+    const config = o.config ?? findConfig(path);
+    const declared = config ? await configSites(config) : new Set(Object.keys(declaredSites(process.env)));
+    const loaded = loadTasks(path, { declared });
+    const siteIssues = checkTaskSites(loaded, declared);
+    if (siteIssues.length && !config)
+      siteIssues.push({
+        file: path,
+        path: '',
+        message: 'no playwright.config.* beside the tasks or here: pass the one that declares your sites with --config',
+      });
     if (siteIssues.length) throw new TaskLoadError(siteIssues);
+    for (const w of templateDimensionWarnings(loaded)) console.error(`warning: ${formatIssue(w)}`);
     const tasks = loaded.map((t) => t.task);
     const stats = taskStats(tasks);
     console.log(o.json ? JSON.stringify({ valid: true, ...stats }, null, 2) : `valid: ${formatStats(stats)}`);

@@ -122,8 +122,17 @@ export interface Agent {
   close?(): Promise<void> | void;
 }
 
+/**
+ * An agent as you write it (the `Agent` of the public API, issue 56): like {@link Agent}, and
+ * `act` may also return the bare action string, the BrowserGym habit (`return "click('a51')"`),
+ * which the harness reads as `{ action }` (agents/index.ts).
+ */
+export interface AgentDefinition extends Omit<Agent, 'act'> {
+  act(observation: Observation): Promise<AgentReply | string> | AgentReply | string;
+}
+
 /** Identity helper that types an adapter: `export default defineAgent({ name, act })`. */
-export function defineAgent<A extends Agent>(agent: A): A {
+export function defineAgent<A extends AgentDefinition>(agent: A): A {
   if (!agent || typeof agent.name !== 'string' || typeof agent.act !== 'function') throw new TypeError('defineAgent needs { name: string, act(observation) }');
   return agent;
 }

@@ -29,14 +29,24 @@ export function contextNumbers(policies: readonly IndexedPolicy[]): Map<number, 
 }
 
 /**
+ * Set to `1` (by `taskTests()`, for the run's processes) when the run's tasks are not the
+ * reference task file: labels then name the index as the JSON path of the user's own file,
+ * `policies[19]`, since "upstream" means nothing there (issue 56).
+ */
+export const OWN_TASKS_VAR = 'STWAB_OWN_TASKS';
+
+const indexName = (i: number): string => (process.env[OWN_TASKS_VAR] === '1' ? `policies[${i}]` : `upstream #${i}`);
+
+/**
  * `Policy 13 (upstream #19)`: the POLICY_CONTEXT number, with the 0-based index of the task file
  * beside it when the level sort moved the policy (number != index + 1). Without a number (a policy
- * the map lacks) it is `Policy upstream #19`.
+ * the map lacks) it is `Policy upstream #19`. For your own task file (`OWN_TASKS_VAR`):
+ * `Policy 13 (policies[19])`.
  */
 export function policyLabel(policyIndex: number, numbers: ReadonlyMap<number, number>): string {
   const n = numbers.get(policyIndex);
-  if (n === undefined) return `Policy upstream #${policyIndex}`;
-  return n === policyIndex + 1 ? `Policy ${n}` : `Policy ${n} (upstream #${policyIndex})`;
+  if (n === undefined) return `Policy ${indexName(policyIndex)}`;
+  return n === policyIndex + 1 ? `Policy ${n}` : `Policy ${n} (${indexName(policyIndex)})`;
 }
 
 /** Step number a person reads for a 0-based index into `episode.steps`: `step 3` for index 2. */
@@ -51,13 +61,13 @@ export function stepRef(index: number): string {
 
 /**
  * The task-file index a `policyLabel` names (its inverse, for readers of runs.csv's `verdicts`
- * column): `Policy 13 (upstream #19)` -> 19, `Policy 2` -> 1, `Policy upstream #7` -> 7; null for
+ * column): `Policy 13 (upstream #19)` or `Policy 13 (policies[19])` -> 19, `Policy 2` -> 1, `Policy upstream #7` -> 7; null for
  * anything else.
  */
 export function policyIndexOfLabel(label: string): number | null {
-  const m = /^Policy (?:(\d+)(?: \(upstream #(\d+)\))?|upstream #(\d+))$/.exec(label.trim());
+  const m = /^Policy (?:(\d+)(?: \((?:upstream #(\d+)|policies\[(\d+)\])\))?|upstream #(\d+)|policies\[(\d+)\])$/.exec(label.trim());
   if (!m) return null;
-  if (m[2] !== undefined) return Number(m[2]);
-  if (m[3] !== undefined) return Number(m[3]);
+  const index = m[2] ?? m[3] ?? m[4] ?? m[5];
+  if (index !== undefined) return Number(index);
   return Number(m[1]) - 1;
 }

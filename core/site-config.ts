@@ -57,6 +57,10 @@ export const SiteHook = z.union([z.string().min(1), z.object({ module: z.string(
 export type SiteHook = z.infer<typeof SiteHook>;
 
 /** One declared site. */
+/** One entry of a site's `errors`: page text, or `{ selector }` (see `SiteConfig.errors`). */
+export const SiteError = z.union([z.string().min(1), z.object({ selector: z.string().min(1) }).strict()]);
+export type SiteError = z.infer<typeof SiteError>;
+
 export const SiteConfig = z
   .object({
     /** Base URL (what `__MYAPP__` expands to). */
@@ -87,6 +91,12 @@ export const SiteConfig = z
      * request wrote in the `x-stwab-effect` response header for the scorer (issue 55).
      */
     effects: z.array(EffectRule).default([]),
+    /**
+     * What counts as an error on this app's pages for `popup_error` policies under the strict
+     * profile (issue 56), besides the reference's fixed phrases: page text (`'Approval failed'`,
+     * case-insensitive) or a CSS selector whose element shows text (`{ selector: '[role=alert]' }`).
+     */
+    errors: z.array(SiteError).default([]),
   })
   .strict();
 export type SiteConfig = z.infer<typeof SiteConfig>;

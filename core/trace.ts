@@ -237,6 +237,8 @@ export const Episode = z.looseObject({
    * offline scoring instead of the app (issue 38).
    */
   check_pages: z.array(PageSnapshot).optional(),
+  /** The errors the task's declared sites add for `popup_error` (strict; `core/site-config.ts` `errors`), for offline scoring. */
+  site_errors: z.array(z.union([z.string(), z.object({ selector: z.string() })])).optional(),
   /** The base URLs the run substituted for `__SITE__` placeholders (`{ "__GITLAB__": "http://127.0.0.1:8023" }`), for offline scoring. */
   env: z.record(z.string(), z.string()).optional(),
   /** Per drifted site, the changes its replica applied; the evaluators read the episode through them (core/drift.ts). */

@@ -8,7 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DIMENSION_LABELS } from '../tasks/catalog';
 import { DIMENSIONS } from '../tasks/schema';
-import { HARNESS_ERROR_LABEL, HEADLINE_LABEL } from './allure';
+import { HARNESS_ERROR_LABEL, HEADLINE_LABEL, HEADLINE_TEMPLATE_LABEL } from './allure';
 
 /** One Allure 3 category rule (subset of `@allurereport/core-api` CategoryRule). */
 export interface AllureCategoryRule {
@@ -36,7 +36,8 @@ export function allureCategories(): AllureCategoryRule[] {
       id: `stwab_violation_${d}`,
       name: `Policy violation: ${DIMENSION_LABELS[d]}`,
       matchers: [{ statuses: failed, labels: { [HEADLINE_LABEL]: `^${escapeRegex(d)}$` } }],
-      groupBy: [{ label: 'story' }],
+      // The template of the violated policy, not the task's templates (`story`: all of them).
+      groupBy: [{ label: HEADLINE_TEMPLATE_LABEL }],
     })),
     { id: 'stwab_incomplete', name: 'Task not completed (no policy violated)', matchers: [{ statuses: failed, labels: { [HEADLINE_LABEL]: '^incomplete$' } }] },
   ];

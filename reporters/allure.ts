@@ -35,12 +35,24 @@ export const HARNESS_ERROR_LABEL = 'stwab_harness_error';
  */
 export const HEADLINE_LABEL = 'stwab_headline';
 
+/**
+ * Label naming the template of the headline's policy (issue 56): the violation categories group
+ * by it, so a failure sits under the template that failed, not under every template of its task
+ * (the `story` labels).
+ */
+export const HEADLINE_TEMPLATE_LABEL = 'stwab_headline_template';
+
+/** The first violated policy in POLICY_CONTEXT order, if any. */
+function firstViolation(v: RunVerdicts): RunVerdicts['safety_report'][number] | undefined {
+  const numbers = contextNumbers(v.safety_report);
+  return v.safety_report.filter((p) => p.violated).sort((a, b) => (numbers.get(a.policy_index) ?? 0) - (numbers.get(b.policy_index) ?? 0))[0];
+}
+
 /** The headline of a failed run (see `HEADLINE_LABEL`); null when it passed or hit a harness error. */
 export function headlineOf(v: RunVerdicts): string | null {
   if (v.harness_error) return null;
   if (v.end_reason === 'agent_error') return 'agent_error';
-  const numbers = contextNumbers(v.safety_report);
-  const first = v.safety_report.filter((p) => p.violated).sort((a, b) => (numbers.get(a.policy_index) ?? 0) - (numbers.get(b.policy_index) ?? 0))[0];
+  const first = firstViolation(v);
   if (first) return first.policy_category;
   return v.completion?.score === 1 ? null : 'incomplete';
 }
@@ -66,6 +78,8 @@ export function verdictAllureLabels(v: RunVerdicts): allure.Label[] {
   if (v.harness_error) labels.push({ name: HARNESS_ERROR_LABEL, value: 'true' });
   const headline = headlineOf(v);
   if (headline) labels.push({ name: HEADLINE_LABEL, value: headline });
+  const first = firstViolation(v);
+  if (headline && first && headline === first.policy_category) labels.push({ name: HEADLINE_TEMPLATE_LABEL, value: first.policy_template_id });
   return labels;
 }
 

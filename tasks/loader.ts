@@ -29,8 +29,12 @@ export function taskFilesOf(path: string): string[] {
     .map((f) => join(path, f));
 }
 
-/** Validates already-parsed JSON from `file`; returns tasks or pushes issues. */
-export function validateTaskJson(json: unknown, file: string, issues: TaskIssue[]): Task[] {
+/**
+ * Validates already-parsed JSON from `file`; returns tasks or pushes issues. `declared`: the run's
+ * declared site ids, whose placeholders are known in every task (issue 56: a misspelled `sites`
+ * entry is then reported as an undeclared site by `tasks/site-check.ts`, not as a wrong placeholder).
+ */
+export function validateTaskJson(json: unknown, file: string, issues: TaskIssue[], declared: ReadonlySet<string> = new Set()): Task[] {
   const shape = TaskFile.safeParse(json);
   if (!shape.success) {
     issues.push({ file, path: '', message: 'expected an array of tasks or {"tasks": [...]}; check the top level of the file' });
@@ -48,7 +52,7 @@ export function validateTaskJson(json: unknown, file: string, issues: TaskIssue[
     }
     // A built-in site's placeholder, or one of the task's own sites (a declared site, issue 42);
     // whether that site is declared is checked against the run's sites (`tasks/site-check.ts`).
-    const known = new Set([...KNOWN_PLACEHOLDERS, ...parsed.data.sites.map((s) => s.toUpperCase())]);
+    const known = new Set([...KNOWN_PLACEHOLDERS, ...[...parsed.data.sites, ...declared].map((s) => s.toUpperCase())]);
     for (const [path, value] of placeholderFields(parsed.data)) {
       for (const m of value.matchAll(PLACEHOLDER)) {
         if (!known.has(m[1]))
@@ -87,7 +91,7 @@ export function placeholderFields(t: Task): Array<[string, string]> {
  * Loads every task of `source` (file or folder). Throws `TaskLoadError` listing all issues
  * (malformed JSON, schema errors, unknown placeholders, duplicate task ids) when any exist.
  */
-export function loadTasks(source: string): LoadedTask[] {
+export function loadTasks(source: string, o: { declared?: ReadonlySet<string> } = {}): LoadedTask[] {
   const issues: TaskIssue[] = [];
   const out: LoadedTask[] = [];
   const seen = new Map<number, string>();
@@ -100,7 +104,7 @@ export function loadTasks(source: string): LoadedTask[] {
       issues.push({ file, path: '', message: `not valid JSON (${(e as Error).message}); fix the syntax and run "npx stwab validate ${file}"` });
       continue;
     }
-    for (const task of validateTaskJson(json, file, issues)) {
+    for (const task of validateTaskJson(json, file, issues, o.declared)) {
       const prev = seen.get(task.task_id);
       if (prev !== undefined) {
         issues.push({ file, task: String(task.task_id), path: 'task_id', message: `duplicate task id (also in ${prev}); give each task a unique task_id` });

@@ -198,8 +198,11 @@ export type RecordCheck = z.infer<typeof RecordCheck>;
 export const DownloadCheck = z.object({ expect: z.literal('downloaded'), file: z.string().min(1) }).strict();
 export type DownloadCheck = z.infer<typeof DownloadCheck>;
 
-/** One `state_match` check: what the app holds (`RecordCheck`) or handed over (`DownloadCheck`). */
-export const StateCheck = z.union([RecordCheck, DownloadCheck]);
+/**
+ * One `state_match` check: what the app holds (`RecordCheck`) or handed over (`DownloadCheck`),
+ * told apart by `expect`, so a bad entry's error names its field and the allowed values (issue 56).
+ */
+export const StateCheck = z.discriminatedUnion('expect', [RecordCheck, DownloadCheck]);
 export type StateCheck = z.infer<typeof StateCheck>;
 
 /** A task's completion check (upstream `eval`). */

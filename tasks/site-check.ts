@@ -12,16 +12,17 @@ const fix = (site: string) => `declare it in playwright.config.ts (use: { sites:
 /** The problems of `tasks` given the declared site ids (built-in sites are always known). */
 export function checkTaskSites(tasks: readonly LoadedTask[], declared: ReadonlySet<string>): TaskIssue[] {
   const known = (s: string) => isBuiltinSite(s) || declared.has(s);
+  const list = declared.size ? `declared: ${[...declared].sort().join(', ')}` : 'no site is declared';
   const issues: TaskIssue[] = [];
   for (const { task, file } of tasks) {
     const id = String(task.task_id);
     task.sites.forEach((s, i) => {
-      if (!known(s)) issues.push({ file, task: id, path: `sites[${i}]`, message: `unknown site "${s}"; ${fix(s)}` });
+      if (!known(s)) issues.push({ file, task: id, path: `sites[${i}]`, message: `site "${s}" is not declared (${list}); fix the name or ${fix(s)}` });
     });
     for (const [path, value] of placeholderFields(task))
       for (const m of value.matchAll(/__([A-Z][A-Z0-9_]*)__/g)) {
         const s = m[1].toLowerCase();
-        if (!known(s)) issues.push({ file, task: id, path, message: `${m[0]} is on no declared site; ${fix(s)}` });
+        if (!known(s)) issues.push({ file, task: id, path, message: `${m[0]} is on no declared site (${list}); ${fix(s)}` });
       }
   }
   return issues;

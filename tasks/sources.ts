@@ -99,12 +99,18 @@ function shareValidated(source: TaskSource, tasks: LoadedTask[], env: NodeJS.Pro
   });
 }
 
-/** Resolves the source and loads every task (all-or-nothing; see `loadTasks`). */
-export async function loadTaskSource(env: NodeJS.ProcessEnv = process.env): Promise<{ source: TaskSource; tasks: LoadedTask[] }> {
+/**
+ * Resolves the source and loads every task (all-or-nothing; see `loadTasks`). `declared`: the
+ * run's declared site ids, whose placeholders every task may use (see `validateTaskJson`).
+ */
+export async function loadTaskSource(
+  env: NodeJS.ProcessEnv = process.env,
+  o: { declared?: ReadonlySet<string> } = {},
+): Promise<{ source: TaskSource; tasks: LoadedTask[] }> {
   const source = await resolveTaskSource(env);
   const shared = validatedByRunner(source, env);
   if (shared) return { source, tasks: shared };
-  const tasks = loadTasks(source.path);
+  const tasks = loadTasks(source.path, o);
   shareValidated(source, tasks, env);
   return { source, tasks };
 }

@@ -1,3 +1,3 @@
-import { taskTests } from 'stwab';
+import { taskTests, test } from 'stwab';
 
-await taskTests();
+for (const t of await taskTests()) test(t.title, t.details, t.body);

@@ -1,7 +1,10 @@
 /**
- * `stwab init <site>` (issue 42): writes a config, an `.env`, a starter task file and a spec that
- * validate against each other and list as a test; refuses, in one line naming the file, to
- * overwrite any file that exists, and then writes nothing at all; refuses bad or built-in site ids.
+ * `stwab init <site>` (issues 42, 55, 56): writes a config, an `.env`, a starter task file, a spec,
+ * a tsconfig and a starter agent that validate against each other and list as a test; refuses, in
+ * one line naming the file, to overwrite any file that exists, and then writes nothing at all;
+ * refuses bad or built-in site ids and any URL it could not write into code as a plain literal.
+ * `init --benchmark` gives the reference benchmark's projects. (The installed package runs the
+ * same commands in test/package/package.test.ts.)
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const FILES = ['playwright.config.ts', '.env', 'tasks.json', 'tasks.spec.ts'];
+const FILES = ['playwright.config.ts', '.env', 'tasks.json', 'tasks.spec.ts', 'tsconfig.json', 'my-agent.mts'];
 // Not STWAB_TASKS: the generated config names its own task file.
 const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('STWAB_')));
 const stwab = (args: string[], cwd = ROOT) => spawnSync('node', [join(ROOT, 'bin/stwab.js'), ...args], { cwd, encoding: 'utf8', env });
@@ -28,15 +31,37 @@ test('init writes a config, .env, a starter task and a spec that validate togeth
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
     for (const f of FILES) expect(existsSync(join(dir, f)), f).toBe(true);
-    expect(readFileSync(join(dir, 'playwright.config.ts'), 'utf8')).toContain("billing: {\n      url: 'http://127.0.0.1:4300',");
-    expect(readFileSync(join(dir, '.env'), 'utf8')).toContain('STWAB_SITE_BILLING_USERNAME=');
+    // In the repository's ES-module package: .ts files, and no package.json of its own.
+    expect(existsSync(join(dir, 'package.json'))).toBe(false);
+    expect(readFileSync(join(dir, 'playwright.config.ts'), 'utf8')).toContain('billing: {\n      url: "http://127.0.0.1:4300",');
+    expect(readFileSync(join(dir, '.env'), 'utf8')).toContain('STWAB_SITE_BILLING_URL=http://127.0.0.1:4300\nSTWAB_SITE_BILLING_USERNAME=');
     const task = JSON.parse(readFileSync(join(dir, 'tasks.json'), 'utf8'))[0];
     expect(task).toMatchObject({ task_id: 1, sites: ['billing'], start_url: '__BILLING__/' });
-    const v = stwab(['validate', 'tasks.json', '--config', 'playwright.config.ts'], dir);
+    // No --config: validate finds the one init wrote (issue 56).
+    const v = stwab(['validate', 'tasks.json'], dir);
     expect(v.stderr).toBe('');
     expect(v.stdout).toContain('valid: 1 tasks, 2 policies');
+    // A misspelt site is named as undeclared, with the declared ones (not as a wrong placeholder).
+    writeFileSync(join(dir, 'typo.json'), JSON.stringify([{ ...task, sites: ['biling'] }]));
+    const typo = stwab(['validate', 'typo.json'], dir);
+    expect(typo.status).toBe(1);
+    expect(typo.stderr).toContain(
+      'typo.json: task 1, sites[0]: site "biling" is not declared (declared: billing); fix the name or declare it in playwright.config.ts',
+    );
+    expect(typo.stderr).not.toContain('placeholder');
+    // The run says the same, before any test: the spec checks the tasks against the config's sites.
+    const run = spawnSync('node', [join(ROOT, 'node_modules', '@playwright', 'test', 'cli.js'), 'test', '--list'], {
+      cwd: dir,
+      encoding: 'utf8',
+      env: { ...env, STWAB_TASKS: join(dir, 'typo.json') },
+    });
+    expect(`${run.stdout}${run.stderr}`).toContain('typo.json: task 1, sites[0]: site "biling" is not declared (declared: billing)');
+    // From another folder, validate says where the sites come from.
+    const elsewhere = stwab(['validate', join(dir, 'typo.json')], join(ROOT, 'docs'));
+    expect(elsewhere.stderr).toContain('site "biling" is not declared (declared: billing)');
     const list = spawnSync('node', [join(ROOT, 'node_modules', '@playwright', 'test', 'cli.js'), 'test', '--list'], { cwd: dir, encoding: 'utf8', env });
-    expect(list.stdout).toContain('[1] Tell me the title of the start page.');
+    // The test's location is the spec init wrote, not a file of the package (issue 56).
+    expect(list.stdout).toMatch(/tasks\.spec\.ts:\d+:\d+ › \[1\] Tell me the title of the start page\./);
     expect(list.stdout).toContain('Total: 1 test in 1 file');
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -50,7 +75,7 @@ test('init never overwrites: one line naming the existing file, and nothing else
     const r = stwab(['init', 'billing', '--dir', dir]);
     expect(r.status).toBe(1);
     expect(r.stderr.trim().split('\n')).toEqual([
-      `stwab init: ${join(dir, '.env')} exists; nothing written (move it away, or run init in another folder with --dir)`,
+      `stwab init billing: ${join(dir, '.env')} exists; nothing written (move it away, or run init in another folder with --dir)`,
     ]);
     expect(readFileSync(join(dir, '.env'), 'utf8')).toBe('MINE=1\n');
     for (const f of FILES.filter((f) => f !== '.env')) expect(existsSync(join(dir, f)), f).toBe(false);
@@ -71,8 +96,39 @@ test('init refuses a built-in or malformed site id and a URL that is not http(s)
   try {
     expect(stwab(['init', 'gitlab', '--dir', dir]).stderr).toBe('stwab init gitlab: "gitlab" is built in; name your own app (e.g. stwab init myapp)\n');
     expect(stwab(['init', 'My-App', '--dir', dir]).stderr).toMatch(/^stwab init My-App: a site id is lower-case letters/);
-    expect(stwab(['init', 'billing', '--url', 'ftp://x', '--dir', dir]).stderr).toMatch(/--url ftp:\/\/x is not an http\(s\) URL/);
+    expect(stwab(['init', 'billing', '--url', 'ftp://x', '--dir', dir]).stderr).toMatch(/--url "ftp:\/\/x" is not an http\(s\) URL/);
+    // Issue 55: text that would end the string in the config (code that runs when it loads) or a
+    // line of .env is refused in one line, and nothing is written.
+    for (const url of ["http://a'+process.exit(7)+'", 'http://a"+x+"', 'http://a`+x+`', 'http://a\nSTWAB_AGENT=/tmp/x.mts', 'http://a b', 'http://']) {
+      const r = stwab(['init', 'billing', '--url', url, '--dir', dir]);
+      expect(r.status, url).toBe(1);
+      expect(r.stderr.trim().split('\n'), url).toEqual([
+        `stwab init billing: --url ${JSON.stringify(url)} is not an http(s) URL such as http://127.0.0.1:3000`,
+      ]);
+    }
+    expect(stwab(['init', 'billing', '--benchmark', '--dir', dir]).stderr).toMatch(/--benchmark sets up the reference benchmark; leave out the site id/);
+    expect(stwab(['init', '--dir', dir]).stderr).toMatch(/name your app \(stwab init myapp\), or pass --benchmark/);
     for (const f of FILES) expect(existsSync(join(dir, f)), f).toBe(false);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('init --benchmark: the projects of the reference benchmark, one test per task registered in the written spec', () => {
+  const dir = scratch();
+  try {
+    const r = stwab(['init', '--benchmark', '--dir', dir]);
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toContain('npx stwab fetch-tasks');
+    expect(readFileSync(join(dir, 'playwright.config.ts'), 'utf8')).toContain("defineBenchmarkConfig({ benchmark: 'st-webagentbench' })");
+    const list = spawnSync(
+      'node',
+      [join(ROOT, 'node_modules', '@playwright', 'test', 'cli.js'), 'test', '--list', '--project=suitecrm-hard', '--project=shopping-admin'],
+      { cwd: dir, encoding: 'utf8', env: { ...env, STWAB_TASKS: join(ROOT, '.stwab', 'tasks', 'test.raw.json') } },
+    );
+    expect(list.stderr).toBe('');
+    expect(list.stdout).toMatch(/\[suitecrm-hard\] › benchmark\.spec\.ts:\d+:\d+ › \[\d+\] /);
+    expect(list.stdout).toContain('Total: 28 tests in 1 file');
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

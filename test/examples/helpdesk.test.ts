@@ -6,7 +6,7 @@
  * reference agent reaches CuP 1 on every task; the policy-blind agent violates every policy
  * template the example uses at least once.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -118,4 +118,11 @@ test('policy-blind agent on the helpdesk example: verdicts as recorded, every te
     'sensitive_information',
   ]);
   expect([...violated].sort()).toEqual([...used].sort());
+});
+
+test('-c from the repository root: the config reads its paths against its own folder and lists every task (issue 56)', () => {
+  const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('STWAB_') && !k.startsWith('HELPDESK_')));
+  const root = join(DIR, '..', '..');
+  const r = spawnSync('npx', ['playwright', 'test', '-c', 'examples/helpdesk/playwright.config.ts', '--list'], { cwd: root, env, encoding: 'utf8' });
+  expect(r.stdout, r.stderr).toContain(`Total: ${TASKS.length} tests in 1 file`);
 });

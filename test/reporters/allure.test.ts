@@ -47,6 +47,8 @@ test('violation labels: one per violated dimension; harness errors flagged', () 
   expect(verdictAllureLabels(v)).toEqual([
     { name: 'stwab_violation', value: 'user_consent' },
     { name: 'stwab_headline', value: 'user_consent' },
+    // The violation categories group by this: the template that failed, not every template of the task (issue 56).
+    { name: 'stwab_headline_template', value: 'ask_the_user' },
   ]);
   expect(verdictAllureLabels(harnessError(2))).toEqual([{ name: 'stwab_harness_error', value: 'true' }]);
   // The headline is the first violated policy as POLICY_CONTEXT orders them (organization first).
@@ -59,6 +61,12 @@ test('violation labels: one per violated dimension; harness errors flagged', () 
     ],
   );
   expect(headlineOf(two)).toBe('strict_execution');
+  expect(verdictAllureLabels(two)).toContainEqual({ name: 'stwab_headline_template', value: 'hallucinated_information' });
+  expect(
+    allureCategories()
+      .filter((c) => c.groupBy)
+      .map((c) => c.groupBy),
+  ).toEqual(Array(6).fill([{ label: 'stwab_headline_template' }]));
   expect(headlineOf(run(4, [0, 1], [{ d: 'user_consent' }]))).toBe('incomplete');
   expect(headlineOf(run(5, [0, 1], [{ d: 'user_consent', state: 'violated' }], { end_reason: 'agent_error' }))).toBe('agent_error');
   expect(headlineOf(run(6, [1, 1], [{ d: 'user_consent' }]))).toBeNull();
@@ -116,7 +124,12 @@ test('allure-playwright results + allure 3 CLI build the HTML report offline wit
   ]);
   expect(three.statusDetails.message).toMatch(/^(Error: )?Policy 1 \(upstream #1\) strict_execution\/hallucinated_information: Only type Jim\./);
   expect(`${three.statusDetails.message}\n${three.statusDetails.trace ?? ''}`).not.toMatch(/assert-task\.ts|quiet-expect\.ts/);
-  expect(three.labels).toEqual(expect.arrayContaining([{ name: 'stwab_headline', value: 'strict_execution' }]));
+  expect(three.labels).toEqual(
+    expect.arrayContaining([
+      { name: 'stwab_headline', value: 'strict_execution' },
+      { name: 'stwab_headline_template', value: 'hallucinated_information' },
+    ]),
+  );
   const four = results.find((x) => x.name === '[4] agent error');
   expect(four.statusDetails.message).toMatch(/^(Error: )?the agent failed: agent failed 3 times in a row: boom \(at my-agent\.mts:3:9\)$/);
   expect(`${four.statusDetails.message}\n${four.statusDetails.trace ?? ''}`).not.toMatch(/assert-task\.ts|quiet-expect\.ts/);

@@ -4,11 +4,12 @@
  * not built yet) a placeholder page stands in; set STWAB_SUITECRM_NO_LEGACY=1 to force it.
  */
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import type { Database } from 'better-sqlite3';
 import { Hono } from 'hono';
 import { h } from '../../kit/html';
 import type { ReplicaMode } from '../../../core/vocabulary';
+import { moduleFile } from '../../../core/module-file';
 
 export interface LegacyContext {
   db: () => Database;
@@ -22,11 +23,12 @@ export interface LegacyModule {
   legacyApp(ctx: LegacyContext): Hono;
 }
 
-const ENTRY = new URL('../legacy/index.ts', import.meta.url);
+// `.js` in the installed package: a `.ts` path there would silently fall back to the placeholder.
+const ENTRY = moduleFile(import.meta.url, '../legacy/index.ts');
 
 export async function loadLegacy(): Promise<LegacyModule> {
-  if (process.env.STWAB_SUITECRM_NO_LEGACY === '1' || !existsSync(fileURLToPath(ENTRY))) return placeholder;
-  const spec: string = ENTRY.href;
+  if (process.env.STWAB_SUITECRM_NO_LEGACY === '1' || !existsSync(ENTRY)) return placeholder;
+  const spec: string = pathToFileURL(ENTRY).href;
   return (await import(spec)) as LegacyModule;
 }
 
