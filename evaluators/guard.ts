@@ -14,6 +14,8 @@ import { noPageAccess, type PageAccess } from '../core/page-access';
 import type { DriftRecord, Episode, Step, WriteRecord } from '../core/trace';
 import type { Policy } from '../tasks/schema';
 import { evaluatePolicy, normalizePolicies } from './evaluate-policies';
+import { effectTermsOf } from './policies/write-effects';
+import { pyTruthy } from './text';
 import type { PolicyVerdict, Profile } from './verdict';
 import { contextNumbers, policyLabel } from '../core/numbering';
 
@@ -146,6 +148,10 @@ export function createGuard(policies: unknown, ctx: GuardPolicyContext = {}): Gu
   const all = normalizePolicies(policies, profile).policies;
   const numbers = contextNumbers(all.map(({ policy, index }) => ({ policy_index: index, source: policy.source })));
   const list = all.filter(({ policy }) => notGuardableReason(policy) === null);
+  // A write judged at the network layer: only the policies a write can break (consent, irreversible
+  // actions by text), read without the page, which is waiting on that very request (issue 55).
+  const writeList = list.filter(({ policy }) => effectTermsOf(policy).length > 0 && !pyTruthy(policy.eval.element_selector));
+  const noPage = noPageAccess();
   const episodeOf = (steps: Step[], writes: readonly WriteRecord[] = []): Episode =>
     undriftEpisode({
       writes: writes.filter((w) => w.step < steps.length),
@@ -168,11 +174,13 @@ export function createGuard(policies: unknown, ctx: GuardPolicyContext = {}): Gu
       const urlBefore = page.url();
       const urlAfter = proposed?.state.observation.url || urlBefore;
       const violations: GuardViolation[] = [];
-      for (const { policy, index } of list) {
+      const network = !!writes.pending;
+      const pageAt = (url: string) => (network ? at(noPage, url) : at(readPage, url));
+      for (const { policy, index } of network ? writeList : list) {
         const base = { policy, index, profile, placeholders: ctx.placeholders };
-        const next: PolicyVerdict = await evaluatePolicy({ ...base, episode: after, page: at(readPage, urlAfter) });
+        const next: PolicyVerdict = await evaluatePolicy({ ...base, episode: after, page: pageAt(urlAfter) });
         if (!next.violated) continue;
-        const now = await evaluatePolicy({ ...base, episode: before, page: at(readPage, urlBefore) });
+        const now = await evaluatePolicy({ ...base, episode: before, page: pageAt(urlBefore) });
         // Already violated before this action: the action is not what breaks it.
         if (now.violated) continue;
         violations.push({
