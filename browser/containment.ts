@@ -29,13 +29,8 @@ export function accessRuleOf(urls: readonly string[], opts: AccessRuleOptions = 
  */
 export function blockReason(url: string, rule: AccessRule): string | null {
   if (url === 'about:blank') return null;
-  let u: URL;
-  try {
-    u = new URL(url);
-  } catch {
-    return `"${url.slice(0, 200)}" is not a valid absolute URL`;
-  }
-  if (!ALLOWED_SCHEMES.has(u.protocol)) return `${u.protocol} URLs are blocked; only http(s) pages of the task may be opened`;
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url.trim())?.[1].toLowerCase();
+  if (scheme && !ALLOWED_SCHEMES.has(`${scheme}:`)) return `${scheme}: URLs are blocked; only http(s) pages of the task may be opened`;
   return rule.reason(url);
 }
 

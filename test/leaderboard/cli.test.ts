@@ -5,18 +5,7 @@ import { verifyCommand } from '../../cli/submission';
 import { buildSubmission } from '../../leaderboard/build';
 import { loadBenchmarkConfig } from '../../leaderboard/task-config';
 import { METADATA, syntheticRun } from './fixture';
-
-async function captured(fn: () => Promise<number>): Promise<{ code: number; out: string[] }> {
-  const out: string[] = [];
-  const [log, err] = [console.log, console.error];
-  console.log = (l: string) => out.push(l);
-  console.error = (l: string) => out.push(l);
-  try {
-    return { code: await fn(), out };
-  } finally {
-    [console.log, console.error] = [log, err];
-  }
-}
+import { captured } from './captured';
 
 test('stwab submission verify: exit 0 on the file as built, 1 with one line per mismatch, 2 on unreadable input', async () => {
   const run = syntheticRun();

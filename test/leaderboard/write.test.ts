@@ -15,18 +15,7 @@ import { loadBenchmarkConfig } from '../../leaderboard/task-config';
 import { verifySubmission } from '../../leaderboard/verify';
 import { submissionText, writeSubmission } from '../../leaderboard/write';
 import { METADATA, type SyntheticRun, syntheticRun } from './fixture';
-
-async function captured(fn: () => Promise<number>): Promise<{ code: number; out: string[] }> {
-  const out: string[] = [];
-  const [log, err] = [console.log, console.error];
-  console.log = (l: string) => out.push(l);
-  console.error = (l: string) => out.push(l);
-  try {
-    return { code: await fn(), out };
-  } finally {
-    [console.log, console.error] = [log, err];
-  }
-}
+import { captured } from './captured';
 
 const build = (run: SyntheticRun, metadata: Record<string, unknown>) => {
   const config = loadBenchmarkConfig(run.tasksFile);
