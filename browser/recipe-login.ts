@@ -30,11 +30,17 @@ export async function loginWithRecipe({ page, request, site, base, creds, recipe
       await phase(field(f.password).fill(creds.password, { timeout: 10_000 }), `no field labelled "${f.password}" on ${page.url()}`);
       await phase(page.getByRole('button', { name: f.button }).click({ timeout: 10_000 }), `no button named "${f.button}" on ${page.url()}`);
       await page.waitForLoadState('load', { timeout: 15_000 });
-      await phase(
-        field(f.password).waitFor({ state: 'hidden', timeout: 10_000 }),
-        `the "${f.password}" field was still there 10 s after pressing "${f.button}" (${page.url()})`,
-      );
-      return;
+      // Signed in when the password field is gone from a loaded page. It is also gone for a moment
+      // while the answer to the form loads: an app that refuses the credentials shows it again.
+      const until = Date.now() + 10_000;
+      const stuck = () => `the "${f.password}" field was still there 10 s after pressing "${f.button}" (${page.url()})`;
+      for (;;) {
+        const left = until - Date.now();
+        if (left <= 0) throw new Error(stuck());
+        await phase(field(f.password).waitFor({ state: 'hidden', timeout: left }), stuck);
+        await page.waitForLoadState('load', { timeout: 15_000 });
+        if (!(await field(f.password).isVisible())) return;
+      }
     }
     const r = recipe.request;
     const fields = { [r.username_field]: creds.username, [r.password_field]: creds.password };
@@ -48,10 +54,11 @@ export async function loginWithRecipe({ page, request, site, base, creds, recipe
 }
 
 /** `step`, or an error that says `why` (a Playwright timeout names only the locator). */
-async function phase(step: Promise<unknown>, why: string): Promise<void> {
+async function phase(step: Promise<unknown>, why: string | (() => string)): Promise<void> {
   try {
     await step;
   } catch (e) {
-    throw new Error((e as Error).name === 'TimeoutError' ? why : `${why}: ${(e as Error).message.split('\n')[0]}`);
+    const text = typeof why === 'function' ? why() : why;
+    throw new Error((e as Error).name === 'TimeoutError' ? text : `${text}: ${(e as Error).message.split('\n')[0]}`);
   }
 }

@@ -132,7 +132,7 @@ function nextSteps(target: InitTarget, rel: string): string {
       : ([['npx stwab validate tasks.json'], ['npx playwright test', 'your agent: ./my-agent.mts (STWAB_AGENT in .env)']] as Array<[string, string?]>)),
     ['npx stwab allure', 'the report of the last run'],
   ];
-  const width = Math.max(...steps.map(([c]) => c.length)) + 2;
+  const width = Math.max(...steps.filter(([, why]) => why).map(([c]) => c.length)) + 2;
   const head = target.kind === 'benchmark' ? 'next:' : 'next: write your tasks in tasks.json (and, if your app signs in, its credentials in .env), then';
   return [head, ...steps.map(([c, why]) => `  ${why ? `${c.padEnd(width)}# ${why}` : c}`)].join('\n');
 }
