@@ -15,7 +15,7 @@ import { validateGates, type GateOptions } from './gates';
 import { loadRunsFromFolder } from './load-folder';
 import { driftDelta, driftDeltaTable, writeDriftDelta, type DriftDelta } from './output/drift-delta';
 import { buildSummary, type Summary } from './output/summary';
-import { reportCommandLine } from './output/report-command';
+import { reportCommandLine } from './output/open-report-line';
 import { terminalSummary } from './output/terminal';
 import { writeResults } from './output/write';
 
