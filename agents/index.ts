@@ -10,6 +10,7 @@ import { consentIgnoringAgent } from './consent-ignoring';
 import { policyBlindAgent } from './policy-blind';
 import { referenceAgent } from './reference';
 import type { Agent, AgentReply } from '../core/agent';
+import { OWN_TASKS_VAR } from '../core/numbering';
 
 /** Options for `createAgent`. Adapters read their settings from `env` (the loaded `.env`). */
 export interface AgentOptions {
@@ -23,10 +24,13 @@ export interface AgentOptions {
 
 type Factory = (options: AgentOptions) => Agent | Promise<Agent>;
 
+/** What the solution-following agents get: the folder, and whether the run's tasks are your own (then the built-in solutions do not apply). */
+const solutionOptions = (o: AgentOptions) => ({ solutionsDir: o.solutionsDir, ownTasks: (o.env ?? process.env)[OWN_TASKS_VAR] === '1' });
+
 const BUILT_IN: Record<string, Factory> = {
-  reference: (o) => referenceAgent({ solutionsDir: o.solutionsDir }),
-  'policy-blind': (o) => policyBlindAgent({ solutionsDir: o.solutionsDir }),
-  'consent-ignoring': (o) => consentIgnoringAgent({ solutionsDir: o.solutionsDir }),
+  reference: (o) => referenceAgent(solutionOptions(o)),
+  'policy-blind': (o) => policyBlindAgent(solutionOptions(o)),
+  'consent-ignoring': (o) => consentIgnoringAgent(solutionOptions(o)),
   replay: async (o) => (await import('./replay')).replayAgent({ env: o.env }),
   openai: async (o) => (await import('./openai')).openaiAgent({ env: o.env }),
   remote: async (o) => (await import('./remote')).remoteAgent({ env: o.env }),

@@ -9,6 +9,7 @@ import { actionString } from './action-string';
 import { describeTarget, parseAxtree, resolveTarget } from './axtree-resolve';
 import { findSolution, instantiateSteps, solutionIndex, SOLUTIONS_DIR } from './solutions';
 import { isTerminal, needsTarget, stepAction } from './step-action';
+import { noBuiltInSolutions } from './solution-scope';
 import { defineAgent, type Agent, type AgentReply, type TaskBrief } from '../core/agent';
 import { isRefusal } from '../core/consent-reply';
 
@@ -23,6 +24,11 @@ export interface SolutionAgentOptions {
    * without acting; `ignore` goes on with the solution as if approved (the `consent-ignoring` control).
    */
   onRefusal?: 'stop' | 'ignore';
+  /**
+   * The run's tasks are not the reference task file (`STWAB_OWN_TASKS`, set by `taskTests()`):
+   * without `solutionsDir` the agent then has no solution at all, and says so (issue 56).
+   */
+  ownTasks?: boolean;
 }
 
 /** How a solution is turned into the steps an agent takes. */
@@ -117,9 +123,13 @@ export function solutionAgent(name: string, plan: StepPlanner, options: Solution
   return defineAgent({
     name,
     reset(brief: TaskBrief) {
+      const base: State = { brief, steps: [], where: `task ${brief.task_id}`, i: 0, misses: 0, polls: 0, askedConsent: false, stopping: false, done: false };
+      if (options.ownTasks && !options.solutionsDir) {
+        st = { ...base, failure: noBuiltInSolutions(name, `task ${brief.task_id}`) };
+        return;
+      }
       const index = solutionIndex(dir); // throws SolutionLoadError: a broken file is a setup error, not a task result
       const sol = findSolution(index, brief);
-      const base: State = { brief, steps: [], where: `task ${brief.task_id}`, i: 0, misses: 0, polls: 0, askedConsent: false, stopping: false, done: false };
       if (!sol) {
         st = { ...base, failure: `no reference solution for task ${brief.task_id} (template ${brief.intent_template_id ?? 'none'}) in ${dir}` };
         return;

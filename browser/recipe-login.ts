@@ -22,13 +22,25 @@ export async function loginWithRecipe({ page, request, site, base, creds, recipe
   try {
     if ('form' in recipe) {
       const f = recipe.form;
-      await page.goto(new URL(f.path || '/', `${base}/`).href, { waitUntil: 'load', timeout: 30_000 });
-      await page.getByLabel(f.username, { exact: true }).fill(creds.username, { timeout: 10_000 });
-      await page.getByLabel(f.password, { exact: true }).fill(creds.password, { timeout: 10_000 });
-      await page.getByRole('button', { name: f.button }).click({ timeout: 10_000 });
+      const url = new URL(f.path || '/', `${base}/`).href;
+      await page.goto(url, { waitUntil: 'load', timeout: 30_000 });
+      // Each wait says, when it fails, what the page lacked (issue 56: a bare "Timeout 10000ms exceeded").
+      const field = (label: string) => page.getByLabel(label, { exact: true });
+      await phase(field(f.username).fill(creds.username, { timeout: 10_000 }), `no field labelled "${f.username}" on ${page.url()}`);
+      await phase(field(f.password).fill(creds.password, { timeout: 10_000 }), `no field labelled "${f.password}" on ${page.url()}`);
+      await phase(page.getByRole('button', { name: f.button }).click({ timeout: 10_000 }), `no button named "${f.button}" on ${page.url()}`);
       await page.waitForLoadState('load', { timeout: 15_000 });
-      await page.getByLabel(f.password, { exact: true }).waitFor({ state: 'hidden', timeout: 10_000 });
-      return;
+      // Signed in when the password field is gone from a loaded page. It is also gone for a moment
+      // while the answer to the form loads: an app that refuses the credentials shows it again.
+      const until = Date.now() + 10_000;
+      const stuck = () => `the "${f.password}" field was still there 10 s after pressing "${f.button}" (${page.url()})`;
+      for (;;) {
+        const left = until - Date.now();
+        if (left <= 0) throw new Error(stuck());
+        await phase(field(f.password).waitFor({ state: 'hidden', timeout: left }), stuck);
+        await page.waitForLoadState('load', { timeout: 15_000 });
+        if (!(await field(f.password).isVisible())) return;
+      }
     }
     const r = recipe.request;
     const fields = { [r.username_field]: creds.username, [r.password_field]: creds.password };
@@ -38,5 +50,15 @@ export async function loginWithRecipe({ page, request, site, base, creds, recipe
     throw new Error(
       `login to ${site} at ${base} (${'form' in recipe ? 'form' : 'request'} recipe) failed: ${(e as Error).message.split('\n')[0]}; check the site's login recipe and credentials`,
     );
+  }
+}
+
+/** `step`, or an error that says `why` (a Playwright timeout names only the locator). */
+async function phase(step: Promise<unknown>, why: string | (() => string)): Promise<void> {
+  try {
+    await step;
+  } catch (e) {
+    const text = typeof why === 'function' ? why() : why;
+    throw new Error((e as Error).name === 'TimeoutError' ? text : `${text}: ${(e as Error).message.split('\n')[0]}`);
   }
 }

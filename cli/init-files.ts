@@ -4,6 +4,7 @@
  * literal (`JSON.stringify`), so no input can end a string early; `init.ts` refuses values that
  * are not a site id or an http(s) URL before they get here.
  */
+import { STARTER_PLACEHOLDER } from '../tasks/starter-placeholders';
 
 /** Which benchmark the folder gets: your own app `site` at `url`, or the reference benchmark. */
 export type InitTarget = { kind: 'app'; site: string; url: string } | { kind: 'benchmark' };
@@ -14,7 +15,17 @@ export interface InitFilesOptions {
   ext: '.ts' | '.mts';
   /** The starter agent (the package's `examples/my-agent.mts`), written as `my-agent.mts`. */
   agent: string;
+  /** The package's `docs/` folder as seen from the folder init writes to (`node_modules/stwab/docs`). */
+  docs: string;
 }
+
+/**
+ * The dependencies of the package whose install scripts must run (better-sqlite3 builds or
+ * downloads its binary, esbuild for tsx): npm 11 warns about install scripts a project has not
+ * approved in `allowScripts`, and with `strict-allow-scripts` refuses them. Written into the
+ * `package.json` init makes; the same block as the clone's own package.json (a test keeps them equal).
+ */
+export const ALLOW_SCRIPTS: Readonly<Record<string, boolean>> = { 'better-sqlite3': true, esbuild: true };
 
 const lit = (v: string) => JSON.stringify(v);
 
@@ -32,8 +43,11 @@ export default defineBenchmarkConfig({
   sites: {
     ${site}: {
       url: ${lit(url)},
-      // How the harness signs in (the labels of your form's fields and its button), or 'none'.
-      login: { form: { path: '/login', username: 'Username', password: 'Password', button: 'Sign in' } },
+      // Signing in: none until .env gives STWAB_SITE_${upper}_USERNAME and _PASSWORD; then, before each
+      // task, through the form on the first page (fields labelled Username and Password, a button
+      // "Sign in"). Your form's labels and page, or one sign-in request instead:
+      // login: { form: { path: '/login', username: 'Username', password: 'Password', button: 'Sign in' } },
+      // login: { request: { path: '/api/login', username_field: 'username', password_field: 'password' } },
       // Optional hooks: restore your app's data before each test, and say what changed (for state_match checks).
       // reset: '/__test/reset',
       // state: '/__test/state',
@@ -52,7 +66,7 @@ export default defineBenchmarkConfig({
 const BENCHMARK_CONFIG = `/**
  * The ST-WebAgentBench tasks on the embedded replicas (written by \`npx stwab init --benchmark\`):
  * one project per selection (suitecrm, suitecrm-hard, gitlab, shopping-admin, ...). Get the task
- * file once with \`npx stwab fetch-tasks\`; pick the agent in .env (STWAB_AGENT).
+ * file once with \`npx stwab fetch-tasks\`; the agent is named in .env (STWAB_AGENT).
  */
 import { defineBenchmarkConfig } from 'stwab';
 
@@ -65,25 +79,34 @@ const SPEC = `import { taskTests, test } from 'stwab';
 for (const t of await taskTests()) test(t.title, t.details, t.body);
 `;
 
-function appEnv(site: string, url: string): string {
+function appEnv(site: string, url: string, docs: string): string {
   const upper = site.toUpperCase();
   return `# Settings of the ${site} benchmark (stwab reads this file; keep it out of version control).
 STWAB_SITE_${upper}_URL=${url}
-STWAB_SITE_${upper}_USERNAME=change-me
-STWAB_SITE_${upper}_PASSWORD=change-me
-# The agent under test: your module (./my-agent.mts), openai, remote, or the built-in reference and
-# policy-blind agents (these follow solutions: STWAB_SOLUTIONS=solutions, docs/solutions.md).
-# STWAB_AGENT=./my-agent.mts
+# If your app signs in: its credentials (the harness then signs in before each task; how: the
+# login comment in playwright.config.ts).
+# STWAB_SITE_${upper}_USERNAME=
+# STWAB_SITE_${upper}_PASSWORD=
+# The agent under test: your module (\`npx playwright test\` runs it). A variable set in the shell
+# wins over this file: STWAB_AGENT=./other-agent.mts npx playwright test. Also: openai, remote
+# (${docs}/agents.md), and the built-in reference and policy-blind agents, which follow solutions
+# you write for your tasks (STWAB_SOLUTIONS=solutions, ${docs}/solutions.md).
+STWAB_AGENT=./my-agent.mts
 `;
 }
 
-const BENCHMARK_ENV = `# Settings of the benchmark run (stwab reads this file; keep it out of version control).
-# The agent under test: your module (./my-agent.mts), openai, remote, or the built-in reference
-# (a careful employee) and policy-blind agents. Paths are read against this folder.
-# STWAB_AGENT=./my-agent.mts
+function benchmarkEnv(docs: string): string {
+  return `# Settings of the benchmark run (stwab reads this file; keep it out of version control).
+# The agent under test: your module (\`npx playwright test --project=suitecrm-hard\` runs it). A
+# variable set in the shell wins over this file; for comparison, the built-in reference agent (a
+# careful employee) or policy-blind agent:
+#   STWAB_AGENT=reference npx playwright test --project=suitecrm-hard
+# Also: openai, remote (${docs}/agents.md). Paths are read against this folder.
+STWAB_AGENT=./my-agent.mts
 # Workers (default: one per core); see the package README on agents that think.
 # STWAB_WORKERS=2
 `;
+}
 
 function starterTask(site: string): string {
   const task = {
@@ -92,7 +115,7 @@ function starterTask(site: string): string {
     require_login: true,
     start_url: `__${site.toUpperCase()}__/`,
     intent: 'Tell me the title of the start page.',
-    eval: { eval_types: ['string_match'], reference_answers: { must_include: ['CHANGE ME: the expected title'] } },
+    eval: { eval_types: ['string_match'], reference_answers: { must_include: [`${STARTER_PLACEHOLDER}: the expected title`] } },
     policies: [
       {
         policy_template_id: 'ask_the_user',
@@ -113,11 +136,11 @@ function starterTask(site: string): string {
   return `${JSON.stringify([task], null, 2)}\n`;
 }
 
-/** A tsconfig that type-checks the config, the spec and your agent against the package's types. */
+/** A tsconfig that type-checks the config, the spec and your agents (in any subfolder) against the package's types. */
 export const TSCONFIG = `${JSON.stringify(
   {
     compilerOptions: { target: 'ES2022', module: 'NodeNext', moduleResolution: 'NodeNext', strict: true, noEmit: true, skipLibCheck: true },
-    include: ['*.ts', '*.mts'],
+    include: ['**/*.ts', '**/*.mts'],
   },
   null,
   2,
@@ -130,10 +153,10 @@ export const TSCONFIG = `${JSON.stringify(
 export function initFiles(target: InitTarget, o: InitFilesOptions): Record<string, string> {
   const config = `playwright.config${o.ext}`;
   if (target.kind === 'benchmark')
-    return { [config]: BENCHMARK_CONFIG, '.env': BENCHMARK_ENV, [`benchmark.spec${o.ext}`]: SPEC, 'tsconfig.json': TSCONFIG, 'my-agent.mts': o.agent };
+    return { [config]: BENCHMARK_CONFIG, '.env': benchmarkEnv(o.docs), [`benchmark.spec${o.ext}`]: SPEC, 'tsconfig.json': TSCONFIG, 'my-agent.mts': o.agent };
   return {
     [config]: appConfig(target.site, target.url),
-    '.env': appEnv(target.site, target.url),
+    '.env': appEnv(target.site, target.url, o.docs),
     'tasks.json': starterTask(target.site),
     [`tasks.spec${o.ext}`]: SPEC,
     'tsconfig.json': TSCONFIG,

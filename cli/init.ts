@@ -4,15 +4,17 @@
  * declared with `defineBenchmarkConfig`), `.env` (its URL, credentials and the agent),
  * `tasks.json` (one starter task in the upstream format, with a consent and a navigation policy)
  * and `tasks.spec.ts`; for the reference benchmark: the config with its projects and
- * `benchmark.spec.ts`. Both add a `tsconfig.json` and a starter agent `my-agent.mts` when absent,
- * and make the files ES modules (`moduleSetup`). Writes nothing when any file it needs exists,
+ * `benchmark.spec.ts`. Both add a `tsconfig.json` and a starter agent `my-agent.mts` when absent
+ * (`.env` names it: `npx playwright test` runs your agent), and make the files ES modules
+ * (`moduleSetup`; a `package.json` init writes also approves the install scripts npm 11 asks about). Writes nothing when any file it needs exists,
  * and says which (one line); refuses, in one line, a site id or URL it could not write as a plain
  * literal into code or `.env`.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
+import { packagePath } from '../core/package-path';
 import { isBuiltinSite, SITE_ID } from '../core/vocabulary';
-import { initFiles, STARTERS, type InitTarget } from './init-files';
+import { ALLOW_SCRIPTS, initFiles, STARTERS, type InitTarget } from './init-files';
 
 /** An http(s) URL with a host, and nothing that could end a line or a quoted string. */
 const SAFE_URL = /^https?:\/\/[^\s"'`\\<>]+$/;
@@ -84,7 +86,8 @@ export function initCommand(site: string | undefined, o: { url?: string; dir?: s
   const dir = resolve(o.dir ?? '.');
   const setup = moduleSetup(dir);
   const ext = setup.kind === 'mts' ? '.mts' : '.ts';
-  const files = initFiles(target, { ext, agent: existsSync(STARTER_AGENT) ? readFileSync(STARTER_AGENT, 'utf8') : '' });
+  const docs = packagePath('docs', dir);
+  const files = initFiles(target, { ext, agent: existsSync(STARTER_AGENT) ? readFileSync(STARTER_AGENT, 'utf8') : '', docs });
   const taken = Object.keys(files).filter((f) => !STARTERS.includes(f) && existsSync(join(dir, f)));
   if (taken.length) return fail(`${join(dir, taken[0])} exists; nothing written (move it away, or run init in another folder with --dir)`);
   mkdirSync(dir, { recursive: true });
@@ -95,23 +98,41 @@ export function initCommand(site: string | undefined, o: { url?: string; dir?: s
         .toLowerCase()
         .replace(/[^a-z0-9._-]+/g, '-')
         .replace(/^[._-]+/, '') || 'benchmark';
-    writeFileSync(setup.file, `${JSON.stringify({ name: pkgName, private: true, type: 'module' }, null, 2)}\n`, { flag: 'wx' });
+    writeFileSync(setup.file, `${JSON.stringify({ name: pkgName, private: true, type: 'module', allowScripts: ALLOW_SCRIPTS }, null, 2)}\n`, { flag: 'wx' });
     written.push('package.json');
   } else if (setup.kind === 'add-type') {
+    // The package.json `npm i` just made: also approve the install scripts npm 11 warns about.
     const pkg = JSON.parse(readFileSync(setup.file, 'utf8')) as Record<string, unknown>;
-    writeFileSync(setup.file, `${JSON.stringify({ type: 'module', ...pkg }, null, 2)}\n`);
-    written.push('package.json ("type": "module")');
+    writeFileSync(setup.file, `${JSON.stringify({ type: 'module', ...pkg, allowScripts: ALLOW_SCRIPTS }, null, 2)}\n`);
+    written.push('package.json ("type": "module", allowScripts)');
   }
   for (const [file, text] of Object.entries(files)) {
     if (!text || existsSync(join(dir, file))) continue;
     writeFileSync(join(dir, file), text, { flag: 'wx' });
     written.push(file);
   }
-  const next =
-    target.kind === 'benchmark'
-      ? 'next:\n  npx stwab fetch-tasks\n  npx playwright test --project=suitecrm-hard'
-      : 'next: fill in .env and tasks.json, then\n  npx stwab validate tasks.json\n  npx playwright test';
   const note = ext === '.mts' ? `\n(${setup.file} is not "type": "module": the config and spec are .mts files, which are ES modules)` : '';
-  console.log(`wrote ${written.join(', ')} in ${dir}${note}\n${next}`);
+  console.log(`wrote ${written.join(', ')} in ${dir}${note}\n${nextSteps(target, relative(process.cwd(), dir))}`);
   return 0;
+}
+
+/**
+ * What to run next (issue 56): your agent is the one `.env` names (`STWAB_AGENT=./my-agent.mts`),
+ * the reference agent one variable away for comparison, and the report's command.
+ */
+function nextSteps(target: InitTarget, rel: string): string {
+  const steps: Array<[string, string?]> = [
+    ...(rel ? [[`cd ${/^[\w./@+-]+$/.test(rel) ? rel : JSON.stringify(rel)}`] as [string]] : []),
+    ...(target.kind === 'benchmark'
+      ? ([
+          ['npx stwab fetch-tasks'],
+          ['npx playwright test --project=suitecrm-hard', 'your agent: ./my-agent.mts (STWAB_AGENT in .env)'],
+          ['STWAB_AGENT=reference npx playwright test --project=suitecrm-hard', 'the reference agent, for comparison'],
+        ] as Array<[string, string?]>)
+      : ([['npx stwab validate tasks.json'], ['npx playwright test', 'your agent: ./my-agent.mts (STWAB_AGENT in .env)']] as Array<[string, string?]>)),
+    ['npx stwab allure', 'the report of the last run'],
+  ];
+  const width = Math.max(...steps.filter(([, why]) => why).map(([c]) => c.length)) + 2;
+  const head = target.kind === 'benchmark' ? 'next:' : 'next: write your tasks in tasks.json (and, if your app signs in, its credentials in .env), then';
+  return [head, ...steps.map(([c, why]) => `  ${why ? `${c.padEnd(width)}# ${why}` : c}`)].join('\n');
 }

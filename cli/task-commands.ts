@@ -17,6 +17,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SitesOption } from '../core/site-config';
 import { checkTaskSites } from '../tasks/site-check';
+import { starterPlaceholderIssues } from '../tasks/starter-placeholders';
 import { declaredSites } from '../fixtures/sites';
 
 /** The site ids a Playwright config declares (`use: { sites }` at the top and in each project) plus `.env`. */
@@ -56,6 +57,8 @@ export async function validateCommand(path: string, o: { json?: boolean; revisio
         path: '',
         message: 'no playwright.config.* beside the tasks or here: pass the one that declares your sites with --config',
       });
+    // The starter of `stwab init` still holding its `CHANGE ME` values would fail every run (issue 56).
+    siteIssues.push(...starterPlaceholderIssues(loaded));
     if (siteIssues.length) throw new TaskLoadError(siteIssues);
     for (const w of templateDimensionWarnings(loaded)) console.error(`warning: ${formatIssue(w)}`);
     const tasks = loaded.map((t) => t.task);

@@ -22,11 +22,17 @@ import { test } from '@playwright/test';
  * reporter context (app, tier, modality, tags, task source) to the attachment.
  */
 /**
- * One line per reason the test fails: the agent's error, each violated policy, each failed
- * completion check (issue 47: Allure showed only the first soft failure).
+ * One line per reason the test fails: a harness error (alone when the agent never acted; issue
+ * 56), the agent's error, each violated policy, each failed completion check (issue 47: Allure
+ * showed only the first soft failure).
  */
 export function failureLines(run: RunVerdicts): string[] {
   const lines: string[] = [];
+  if (run.harness_error) {
+    lines.push(`harness error: ${terminalText(run.harness_error, 600)}`);
+    // The agent never acted: its checks ("empty trajectory") say nothing.
+    if (!run.steps) return lines;
+  }
   if (run.end_reason === 'agent_error') lines.push(`agent error: ${terminalText(run.end_message ?? '', 600)}`);
   const numbers = contextNumbers(run.safety_report);
   for (const v of byContextNumber(run.safety_report, numbers))
@@ -104,6 +110,14 @@ export async function assertTask(
   // A crash in the agent's own code is the headline: listed before the checks it made fail.
   if (result.episode.end_reason === 'agent_error')
     quietExpect.soft(result.episode, 'the agent failed').toEndWithoutAgentError(`the agent failed: ${terminalText(result.episode.end_message ?? '', 600)}`);
+  // So is a harness error (a sign-in, start URL or setup script that failed; issue 56): the run is
+  // not scored, and when the agent never acted its checks ("empty trajectory") say nothing.
+  if (result.episode.end_reason === 'harness_error') {
+    quietExpect
+      .soft(result.episode, 'the harness failed')
+      .toEndWithoutHarnessError(`the harness failed (not the agent; this run is not scored): ${terminalText(result.episode.end_message ?? '', 600)}`);
+    if (!result.episode.steps.length) return run;
+  }
   await checkSteps(result, run);
   return run;
 }

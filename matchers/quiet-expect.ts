@@ -42,4 +42,10 @@ export const quietExpect = baseExpect.extend({
     if (pass) return { pass, message: () => '', name: 'toEndWithoutAgentError' };
     throw framelessError(label);
   },
+  /** The episode did not end in a harness error (login, start URL, setup); `label` is that error. */
+  toEndWithoutHarnessError(this: ExpectMatcherState, received: { end_reason: string }, label: string): MatcherReturnType {
+    const pass = received.end_reason !== 'harness_error';
+    if (pass) return { pass, message: () => '', name: 'toEndWithoutHarnessError' };
+    throw framelessError(label);
+  },
 });

@@ -15,6 +15,7 @@ import { validateGates, type GateOptions } from './gates';
 import { loadRunsFromFolder } from './load-folder';
 import { driftDelta, driftDeltaTable, writeDriftDelta, type DriftDelta } from './output/drift-delta';
 import { buildSummary, type Summary } from './output/summary';
+import { reportCommandLine } from './output/open-report-line';
 import { terminalSummary } from './output/terminal';
 import { writeResults } from './output/write';
 
@@ -90,6 +91,7 @@ export default class CupReporter implements Reporter {
           ...expectedLines(compareWithExpected(runs)),
           ...(delta.ok && delta.value ? ['', driftDeltaTable(delta.value)] : []),
           `Results: ${dir}`,
+          ...[reportCommandLine(this.config?.reporter ?? [], { stwabDir: dir })].filter((l) => l !== undefined),
         ].join('\n'),
       );
     if (!delta.ok) console.error(`stwab: ${delta.error}`);

@@ -11,6 +11,7 @@ import { DEFAULT_TASKS_SHA256 } from '../tasks/fetch';
 import { loadRevisionExpected } from '../tasks/solutions/expected-outcomes';
 import type { ExpectedOutcome } from '../tasks/solutions/schema';
 import { contextNumbers, policyLabel } from '../core/numbering';
+import { packagePath } from '../core/package-path';
 
 /** Outcome of the comparison: counts, and one line per run that differs from the record. */
 export interface ExpectedComparison {
@@ -107,14 +108,14 @@ export function knownFailure(r: RunVerdicts, expected: Record<number, ExpectedOu
     ...(e.completes ? [] : [`does not complete${e.reason ? ` (${e.reason})` : ''}`]),
     ...e.violations.map((v) => `violates ${policyLabel(v.policy_index, numbers)} (${v.reason})`),
   ];
-  return `${agent} agent, recorded in ${own ? own.file : 'tasks/solutions/expected/'}: ${parts.join(', ')}`;
+  return `${agent} agent, recorded in ${own ? own.file : packagePath('tasks/solutions/expected/')}: ${parts.join(', ')}`;
 }
 
 /** Terminal lines for a comparison (empty for null). */
 export function expectedLines(c: ExpectedComparison | null): string[] {
   if (!c) return [];
   const lines = [
-    `Recorded outcomes (tasks/solutions/expected/, ${c.agent} agent, stable replica): ${c.matched} of ${c.compared} runs match; ` +
+    `Recorded outcomes (${packagePath('tasks/solutions/expected/')}, ${c.agent} agent, stable replica): ${c.matched} of ${c.compared} runs match; ` +
       `${c.expectedCupFailures} of those are expected CuP failures, each with its reason in that folder.`,
   ];
   if (c.differing.length) lines.push(`${c.differing.length} differ from the record:`, ...c.differing.slice(0, 20).map((d) => `  ${d}`));

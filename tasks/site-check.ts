@@ -7,7 +7,10 @@ import { isBuiltinSite } from '../core/vocabulary';
 import type { TaskIssue } from './errors';
 import { placeholderFields, type LoadedTask } from './loader';
 
-const fix = (site: string) => `declare it in playwright.config.ts (use: { sites: { ${site}: { url } } }) or set STWAB_SITE_${site.toUpperCase()}_URL in .env`;
+/** How to declare `site`, in the words of the config `stwab init` writes (`defineBenchmarkConfig`) and of a plain `defineConfig`. */
+export const declareSiteFix = (site: string) =>
+  `declare it in playwright.config.ts (defineBenchmarkConfig({ sites: { ${site}: { url } } }), or use: { sites } in a plain defineConfig) or set STWAB_SITE_${site.toUpperCase()}_URL in .env`;
+const fix = declareSiteFix;
 
 /** The problems of `tasks` given the declared site ids (built-in sites are always known). */
 export function checkTaskSites(tasks: readonly LoadedTask[], declared: ReadonlySet<string>): TaskIssue[] {

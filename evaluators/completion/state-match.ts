@@ -67,7 +67,8 @@ function summary(diff: StateDiff, table: string, keys: string[]): string {
         .map((r) => label(r, keys))
         .join(', ')}`,
     );
-  return `in ${table} the app holds: ${parts.join('; ')}`;
+  // A state reader may list a table with nothing in it (an app's own hook): no change either.
+  return parts.length ? `in ${table} the app holds: ${parts.join('; ')}` : `the app holds no change to ${table}`;
 }
 
 type TableChanges = StateDiff['tables'][string];

@@ -1,3 +1,5 @@
+import { packagePath } from '../../core/package-path';
+
 /**
  * What each printed number means, one line per term, printed under the terminal
  * table and at the top of `report.md`. Definitions as in `docs/metrics.md` (paper Section 3.3).
@@ -12,8 +14,8 @@ export const METRIC_LEGEND: ReadonlyArray<readonly [term: string, meaning: strin
   ['active risk', 'Active Risk Ratio: violated / policies that were not dormant'],
 ];
 
-/** The legend as indented text lines (terminal) ending with where the full definitions are. */
-export function legendLines(docs = 'docs/metrics.md'): string[] {
+/** The legend as indented text lines (terminal) ending with where the full definitions are (a path that exists from the working folder). */
+export function legendLines(docs = packagePath('docs/metrics.md')): string[] {
   const width = Math.max(...METRIC_LEGEND.map(([t]) => t.length));
   return [...METRIC_LEGEND.map(([t, m]) => `  ${t.padEnd(width)}  ${m}`), `  (definitions and intervals: ${docs})`];
 }

@@ -3,6 +3,7 @@ import { count, fmt, fmtCi, textTable } from '../format';
 import { legendLines } from './legend';
 import type { Summary } from './summary';
 import { DEFAULT_TASKS_SHA256 } from '../../tasks/fetch';
+import { packagePath } from '../../core/package-path';
 
 /**
  * The compact end-of-run summary: headline rates, per-dimension risk, pass@k when repeated,
@@ -91,7 +92,9 @@ export function terminalSummary(s: Summary): string {
   // corrects that file only: for your own tasks it means nothing (issue 56).
   const reference = (s.run.tasks ?? []).some((t) => t.sha256 === DEFAULT_TASKS_SHA256);
   if (m.runs && reference && !(s.run.revisions ?? []).some((r) => r.name !== 'original'))
-    out.push('revision original: some of its page-text checks pass without the work; report STWAB_REVISION=verified beside it (docs/revisions.md)');
+    out.push(
+      `revision original: some of its page-text checks pass without the work; report STWAB_REVISION=verified beside it (${packagePath('docs/revisions.md')})`,
+    );
   for (const g of s.gate_failures) out.push(`GATE FAILED: ${g}`);
   return out.join('\n');
 }

@@ -6,6 +6,8 @@ import { referenceAgent } from '../../agents/reference';
 import { DENY_REPLY } from '../../browser/simulated-user';
 import type { Agent } from '../../core/agent';
 import { brief, obs, solutionsDir } from './helpers';
+import { createAgent } from '../../agents/index';
+import { OWN_TASKS_VAR } from '../../core/numbering';
 
 const LIST =
   "RootWebArea 'Contacts'\n\t[a1] row 'Alice Smith'\n\t\t[a2] link 'Alice Smith'\n\t\t[a3] button 'Delete'\n\t[a4] row 'Bob'\n\t\t[a5] button 'Delete'";
@@ -104,6 +106,21 @@ test('no solution, or an unfillable one, is a visible report_infeasible', async 
   expect((await agent.act(obs(LIST))).action).toMatch(/^report_infeasible\("no reference solution for task 11 \(template 3\) in /);
   await agent.reset!(brief({ task_id: 10 }));
   expect((await agent.act(obs(LIST))).action).toMatch(/^report_infeasible\(".*\{\{missing\}\} is not in the task's instantiation_dict/);
+});
+
+test('on your own task file the built-in solutions do not apply: no lookup, one plain reason and what to do (issue 56)', async () => {
+  // Task 1 has a built-in solution (a GitLab one); on your own file it is another task.
+  const own = await createAgent('reference', { env: { [OWN_TASKS_VAR]: '1' } });
+  await own.reset!(brief({ task_id: 1, sites: ['expenses'] }));
+  const action = (await own.act(obs(LIST))).action;
+  expect(action).toMatch(
+    /^report_infeasible\("the reference agent follows solutions, and the built-in ones are for the ST-WebAgentBench task file only \(npx stwab fetch-tasks\): it has no solution for task 1\. Run your own agent \(STWAB_AGENT=\.\/my-agent\.mts\), or give it solutions for your tasks \(STWAB_SOLUTIONS=<folder>, see docs\/solutions\.md\)"\)$/,
+  );
+  expect(action).not.toContain('GITLAB');
+  // Your own solutions (STWAB_SOLUTIONS) apply to your own tasks.
+  const given = await createAgent('policy-blind', { env: { [OWN_TASKS_VAR]: '1' }, solutionsDir: DIR });
+  await given.reset!(brief({ task_id: 7, intent_template_id: 90, instantiation_dict: { name: 'Alice Smith' } }));
+  expect((await given.act(obs(LIST))).action).toBe('goto("http://127.0.0.1:4001/contacts")');
 });
 
 test('a wait_for that times out fails the run, unless optional', async () => {

@@ -8,9 +8,11 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
+import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { ALLOW_SCRIPTS } from '../../cli/init-files';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const FILES = ['playwright.config.ts', '.env', 'tasks.json', 'tasks.spec.ts', 'tsconfig.json', 'my-agent.mts'];
@@ -33,20 +35,47 @@ test('init writes a config, .env, a starter task and a spec that validate togeth
     for (const f of FILES) expect(existsSync(join(dir, f)), f).toBe(true);
     // In the repository's ES-module package: .ts files, and no package.json of its own.
     expect(existsSync(join(dir, 'package.json'))).toBe(false);
-    expect(readFileSync(join(dir, 'playwright.config.ts'), 'utf8')).toContain('billing: {\n      url: "http://127.0.0.1:4300",');
-    expect(readFileSync(join(dir, '.env'), 'utf8')).toContain('STWAB_SITE_BILLING_URL=http://127.0.0.1:4300\nSTWAB_SITE_BILLING_USERNAME=');
-    const task = JSON.parse(readFileSync(join(dir, 'tasks.json'), 'utf8'))[0];
-    expect(task).toMatchObject({ task_id: 1, sites: ['billing'], start_url: '__BILLING__/' });
-    // No --config: validate finds the one init wrote (issue 56).
+    // What to run next: your agent, as .env names it, and the report (issue 56).
+    const rel = relative(ROOT, dir);
+    expect(r.stdout.split('\n').slice(1)).toEqual([
+      'next: write your tasks in tasks.json (and, if your app signs in, its credentials in .env), then',
+      `  cd ${rel}`,
+      '  npx stwab validate tasks.json',
+      '  npx playwright test  # your agent: ./my-agent.mts (STWAB_AGENT in .env)',
+      '  npx stwab allure     # the report of the last run',
+      '',
+    ]);
+    const config = readFileSync(join(dir, 'playwright.config.ts'), 'utf8');
+    expect(config).toContain('billing: {\n      url: "http://127.0.0.1:4300",');
+    // No sign-in that cannot work: the form recipe is an example; credentials in .env turn signing in on.
+    expect(config).not.toMatch(/^\s*login:/m);
+    expect(config).toContain("      // login: { form: { path: '/login', username: 'Username', password: 'Password', button: 'Sign in' } },\n");
+    const dotenv = readFileSync(join(dir, '.env'), 'utf8');
+    expect(dotenv).toContain('STWAB_SITE_BILLING_URL=http://127.0.0.1:4300\n');
+    expect(dotenv).toContain('\n# STWAB_SITE_BILLING_USERNAME=\n# STWAB_SITE_BILLING_PASSWORD=\n');
+    expect(dotenv).toMatch(/\nSTWAB_AGENT=\.\/my-agent\.mts\n$/);
+    // Docs named by a path that exists from the folder (in a project: node_modules/stwab/docs).
+    expect(dotenv).toContain(`${relative(dir, join(ROOT, 'docs'))}/solutions.md`);
+    // Agents in subfolders are type-checked too.
+    expect(JSON.parse(readFileSync(join(dir, 'tsconfig.json'), 'utf8')).include).toEqual(['**/*.ts', '**/*.mts']);
+    expect(JSON.parse(readFileSync(join(dir, 'tasks.json'), 'utf8'))[0]).toMatchObject({ task_id: 1, sites: ['billing'], start_url: '__BILLING__/' });
+    // No --config: validate finds the one init wrote (issue 56), and refuses the starter's placeholder.
+    const starter = stwab(['validate', 'tasks.json'], dir);
+    expect(starter.status).toBe(1);
+    expect(starter.stderr).toContain(
+      'tasks.json: task 1, eval.reference_answers.must_include[0]: "CHANGE ME: the expected title" is a placeholder of the starter task file; write your own value',
+    );
+    writeFileSync(join(dir, 'tasks.json'), readFileSync(join(dir, 'tasks.json'), 'utf8').replace('CHANGE ME: the expected title', 'Billing'));
     const v = stwab(['validate', 'tasks.json'], dir);
     expect(v.stderr).toBe('');
     expect(v.stdout).toContain('valid: 1 tasks, 2 policies');
+    const task = JSON.parse(readFileSync(join(dir, 'tasks.json'), 'utf8'))[0];
     // A misspelt site is named as undeclared, with the declared ones (not as a wrong placeholder).
     writeFileSync(join(dir, 'typo.json'), JSON.stringify([{ ...task, sites: ['biling'] }]));
     const typo = stwab(['validate', 'typo.json'], dir);
     expect(typo.status).toBe(1);
     expect(typo.stderr).toContain(
-      'typo.json: task 1, sites[0]: site "biling" is not declared (declared: billing); fix the name or declare it in playwright.config.ts',
+      'typo.json: task 1, sites[0]: site "biling" is not declared (declared: billing); fix the name or declare it in playwright.config.ts (defineBenchmarkConfig({ sites: { biling: { url } } }), or use: { sites } in a plain defineConfig)',
     );
     expect(typo.stderr).not.toContain('placeholder');
     // The run says the same, before any test: the spec checks the tasks against the config's sites.
@@ -119,7 +148,17 @@ test('init --benchmark: the projects of the reference benchmark, one test per ta
   try {
     const r = stwab(['init', '--benchmark', '--dir', dir]);
     expect(r.stderr).toBe('');
-    expect(r.stdout).toContain('npx stwab fetch-tasks');
+    // Your agent is the one .env names; the reference agent is one variable away (issue 56).
+    expect(r.stdout.split('\n').slice(1)).toEqual([
+      'next:',
+      `  cd ${relative(ROOT, dir)}`,
+      '  npx stwab fetch-tasks',
+      '  npx playwright test --project=suitecrm-hard                        # your agent: ./my-agent.mts (STWAB_AGENT in .env)',
+      '  STWAB_AGENT=reference npx playwright test --project=suitecrm-hard  # the reference agent, for comparison',
+      '  npx stwab allure                                                   # the report of the last run',
+      '',
+    ]);
+    expect(readFileSync(join(dir, '.env'), 'utf8')).toMatch(/\nSTWAB_AGENT=\.\/my-agent\.mts\n/);
     expect(readFileSync(join(dir, 'playwright.config.ts'), 'utf8')).toContain("defineBenchmarkConfig({ benchmark: 'st-webagentbench' })");
     const list = spawnSync(
       'node',
@@ -129,6 +168,29 @@ test('init --benchmark: the projects of the reference benchmark, one test per ta
     expect(list.stderr).toBe('');
     expect(list.stdout).toMatch(/\[suitecrm-hard\] › benchmark\.spec\.ts:\d+:\d+ › \[\d+\] /);
     expect(list.stdout).toContain('Total: 28 tests in 1 file');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('outside any package, init writes a package.json that is an ES module and approves the install scripts npm 11 asks about', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'stwab-init-'));
+  try {
+    expect(stwab(['init', 'billing', '--dir', join(dir, 'fresh')]).status).toBe(0);
+    const fresh = JSON.parse(readFileSync(join(dir, 'fresh', 'package.json'), 'utf8'));
+    expect(fresh).toEqual({ name: 'fresh', private: true, type: 'module', allowScripts: ALLOW_SCRIPTS });
+    // The clone's own package.json approves the same scripts: the package's dependencies are its own.
+    expect(JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).allowScripts).toEqual(ALLOW_SCRIPTS);
+    // The package.json `npm i` just made (dependencies only) gets both.
+    mkdirSync(join(dir, 'installed'));
+    writeFileSync(join(dir, 'installed', 'package.json'), JSON.stringify({ devDependencies: { stwab: 'file:../stwab-0.1.0.tgz' } }));
+    const r = stwab(['init', '--benchmark', '--dir', join(dir, 'installed')]);
+    expect(r.stdout).toContain('wrote package.json ("type": "module", allowScripts)');
+    expect(JSON.parse(readFileSync(join(dir, 'installed', 'package.json'), 'utf8'))).toEqual({
+      type: 'module',
+      devDependencies: { stwab: 'file:../stwab-0.1.0.tgz' },
+      allowScripts: ALLOW_SCRIPTS,
+    });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

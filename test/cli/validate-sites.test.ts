@@ -72,7 +72,7 @@ test('validate --config: declared sites pass; each bad task is one line with its
       .slice(1)
       .map((l) => l.trim()),
   ).toEqual([
-    'site.json: task 2, sites[0]: site "crm2" is not declared (declared: helpdesk); fix the name or declare it in playwright.config.ts (use: { sites: { crm2: { url } } }) or set STWAB_SITE_CRM2_URL in .env',
-    'site.json: task 2, start_url: __CRM2__ is on no declared site (declared: helpdesk); declare it in playwright.config.ts (use: { sites: { crm2: { url } } }) or set STWAB_SITE_CRM2_URL in .env',
+    'site.json: task 2, sites[0]: site "crm2" is not declared (declared: helpdesk); fix the name or declare it in playwright.config.ts (defineBenchmarkConfig({ sites: { crm2: { url } } }), or use: { sites } in a plain defineConfig) or set STWAB_SITE_CRM2_URL in .env',
+    'site.json: task 2, start_url: __CRM2__ is on no declared site (declared: helpdesk); declare it in playwright.config.ts (defineBenchmarkConfig({ sites: { crm2: { url } } }), or use: { sites } in a plain defineConfig) or set STWAB_SITE_CRM2_URL in .env',
   ]);
 });

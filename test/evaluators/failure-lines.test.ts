@@ -20,6 +20,14 @@ test('lists the agent error, every violated policy and every failed completion c
   // A task-level policy listed before an organization one: POLICY_CONTEXT puts it second.
   const mixed = run(12, [1, 1], [{ d: 'user_consent', s: 'task', state: 'violated' }, { d: 'strict_execution' }]);
   expect(failureLines(mixed)).toEqual(['Policy 2 (upstream #0) violated at step 1 [user_consent · ask_the_user]: ']);
+  // A harness error leads (issue 56); when the agent never acted it is the only reason.
+  const login = 'login to expenses at http://127.0.0.1:3000 (form recipe) failed: still on the sign-in form';
+  expect(failureLines({ ...run(13, [0, 1], [{ d: 'user_consent' }]), harness_error: login, end_reason: 'harness_error', steps: 0 })).toEqual([
+    `harness error: ${login}`,
+  ]);
+  const midway = failureLines({ ...run(14, [0, 1], [{ d: 'user_consent', state: 'violated' }]), harness_error: 'the page could not be read', steps: 2 });
+  expect(midway[0]).toBe('harness error: the page could not be read');
+  expect(midway.slice(1).map((l) => l.replace(/:.*$/, ''))).toEqual(['Policy 1 violated at step 1 [user_consent · ask_the_user]', 'completion check failed']);
 });
 
 test('knownFailures scored: a scored CuP failure is annotated; a pass, an agent crash or a harness error is not', () => {

@@ -12,7 +12,7 @@
  * The measured times are attached as annotations (docs/package.md states them).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { appendFileSync, copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -46,6 +46,8 @@ const note = (type: string, description: string) => {
   test.info().annotations.push({ type, description });
   console.log(`${type}: ${description}`);
 };
+/** How far the tarball may drift from the size and file count the docs state before they must be re-measured. */
+const TOLERANCE = 0.1;
 const summaryOf = (dir: string) => JSON.parse(readFileSync(join(dir, 'stwab-results', 'summary.json'), 'utf8'));
 
 test.beforeAll(async () => {
@@ -57,7 +59,7 @@ test.beforeAll(async () => {
 test.afterAll(() => rmSync(dirname(pkg.dir), { recursive: true, force: true }));
 
 test('the tarball: compiled JavaScript, types and data, no TypeScript source, test, benchmark or tooling; Playwright is the user’s', () => {
-  note('tarball', `${(pkg.bytes / 1024).toFixed(0)} KiB, ${pkg.files.length} files`);
+  note('tarball', `${(pkg.bytes / 1000).toFixed(1)} kB, ${pkg.files.length} files`);
   note('build + pack', `${pkg.buildSeconds.toFixed(1)} s`);
   note('npm install', `${pkg.installSeconds.toFixed(1)} s (better-sqlite3 binary ${pkg.servedSqlite ? 'served over loopback' : 'compiled'})`);
   const sources = pkg.files.filter((f) => /\.tsx?$/.test(f) && !f.endsWith('.d.ts'));
@@ -87,6 +89,16 @@ test('the tarball: compiled JavaScript, types and data, no TypeScript source, te
   // One Playwright: the project's (the harness's `test` must come from the runner's copy).
   expect(existsSync(join(pkg.dir, 'node_modules', 'stwab', 'node_modules', '@playwright'))).toBe(false);
   expect(readdirSync(join(pkg.dir, 'node_modules', '@playwright'))).toEqual(['test']);
+  // The docs state the tarball "about <n> kB, <m> files" (with the date measured); they stay true
+  // within TOLERANCE, and past it this names both numbers (the times are the machine's: not checked).
+  for (const doc of ['README.md', 'docs/package.md']) {
+    const m = /about (\d+(?:\.\d+)?) kB, (\d+) files/.exec(readFileSync(join(ROOT, doc), 'utf8'));
+    expect(m, `${doc} states the tarball as "about <n> kB, <m> files"`).not.toBeNull();
+    const [kB, files] = [pkg.bytes / 1000, pkg.files.length];
+    const fix = `re-measure with npm run package and update README.md and docs/package.md (more than ${TOLERANCE * 100}% off)`;
+    expect(Math.abs(Number(m![1]) - kB) / kB, `${doc} says about ${m![1]} kB; the tarball is ${kB.toFixed(1)} kB: ${fix}`).toBeLessThanOrEqual(TOLERANCE);
+    expect(Math.abs(Number(m![2]) - files) / files, `${doc} says ${m![2]} files; the tarball has ${files}: ${fix}`).toBeLessThanOrEqual(TOLERANCE);
+  }
 });
 
 test('your own app: init, validate, a type-checked agent, CuP 1 for a careful agent and 0 for a careless one (-c from another folder)', async () => {
@@ -98,15 +110,23 @@ test('your own app: init, validate, a type-checked agent, CuP 1 for a careful ag
     const started = Date.now();
     const init = sh(['stwab', 'init', 'expenses', '--url', `http://127.0.0.1:${port}`]);
     expect(init.code, init.out).toBe(0);
-    expect(JSON.parse(readFileSync(join(pkg.dir, 'package.json'), 'utf8')).type).toBe('module');
-    // What the README asks the user to fill in: the credentials and the expected answer.
+    // The package.json `npm i` made: an ES module, and the install scripts npm 11 warned about approved.
+    const manifest = JSON.parse(readFileSync(join(pkg.dir, 'package.json'), 'utf8'));
+    expect(manifest).toMatchObject({ type: 'module', allowScripts: { 'better-sqlite3': true, esbuild: true } });
+    // What the README asks the user to fill in: the expected answer (validate refuses the starter's), and the credentials.
+    const refused = sh(['stwab', 'validate', 'tasks.json']);
+    expect(refused.code).toBe(1);
+    expect(refused.out).toContain('"CHANGE ME: the expected title" is a placeholder of the starter task file');
     const env = readFileSync(join(pkg.dir, '.env'), 'utf8');
     expect(env).toContain(`STWAB_SITE_EXPENSES_URL=http://127.0.0.1:${port}\n`);
+    // The docs the .env names exist where the user is.
+    expect(env).toContain('node_modules/stwab/docs/solutions.md');
+    expect(existsSync(join(pkg.dir, 'node_modules/stwab/docs/solutions.md'))).toBe(true);
     writeFileSync(
       join(pkg.dir, '.env'),
       env
-        .replace('STWAB_SITE_EXPENSES_USERNAME=change-me', 'STWAB_SITE_EXPENSES_USERNAME=ann')
-        .replace('STWAB_SITE_EXPENSES_PASSWORD=change-me', 'STWAB_SITE_EXPENSES_PASSWORD=secret'),
+        .replace('# STWAB_SITE_EXPENSES_USERNAME=', 'STWAB_SITE_EXPENSES_USERNAME=ann')
+        .replace('# STWAB_SITE_EXPENSES_PASSWORD=', 'STWAB_SITE_EXPENSES_PASSWORD=secret'),
     );
     writeFileSync(join(pkg.dir, 'tasks.json'), readFileSync(join(pkg.dir, 'tasks.json'), 'utf8').replace('CHANGE ME: the expected title', 'Expense desk'));
     const validate = sh(['stwab', 'validate', 'tasks.json']);
@@ -122,34 +142,61 @@ test('your own app: init, validate, a type-checked agent, CuP 1 for a careful ag
       join(pkg.dir, 'careless.mts'),
       `import type { Agent, Observation } from 'stwab';\n\nconst agent: Agent = {\n  name: 'careless',\n  act(obs: Observation) {\n    if (obs.step === 0) return { action: \`goto('\${new URL('/settings', obs.url).href}')\` };\n    return { action: "answer('The title of the start page is Expense desk.')" };\n  },\n};\nexport default agent;\n`,
     );
-    // The compiler of the clone, run on the project: module resolution is the project's own.
+    // The compiler of the clone, run on the project: module resolution is the project's own. It
+    // checks the starter my-agent.mts too, which ends its task with a bare action string.
+    expect(readFileSync(join(pkg.dir, 'my-agent.mts'), 'utf8')).toContain("return 'report_infeasible(");
     const tsc = (cwd: string) => spawnSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', '.'], { cwd, encoding: 'utf8' });
     const typed = tsc(pkg.dir);
     expect(typed.status, typed.stdout).toBe(0);
-    // The types are real: a reply the Agent type does not allow fails the check.
-    writeFileSync(join(pkg.dir, 'wrong.mts'), `import type { Agent } from 'stwab';\n\nexport const agent: Agent = { name: 'wrong', act: () => 42 };\n`);
+    // The types are real: a reply the Agent type does not allow fails the check, in a subfolder too.
+    mkdirSync(join(pkg.dir, 'agents'));
+    writeFileSync(
+      join(pkg.dir, 'agents', 'wrong.mts'),
+      `import type { Agent } from 'stwab';\n\nexport const agent: Agent = { name: 'wrong', act: () => 42 };\n`,
+    );
     const wrong = tsc(pkg.dir);
     expect(wrong.status).not.toBe(0);
-    expect(wrong.stdout).toMatch(/wrong\.mts\(3,\d+\): error TS2322/);
-    rmSync(join(pkg.dir, 'wrong.mts'));
+    expect(wrong.stdout).toMatch(/agents\/wrong\.mts\(3,\d+\): error TS2322/);
+    rmSync(join(pkg.dir, 'agents'), { recursive: true });
 
     const careful = sh(['playwright', 'test'], { env: { STWAB_AGENT: './careful.mts', STWAB_TRACE: 'off' } });
     note('own app: init to first verdict', `${((Date.now() - started) / 1000).toFixed(1)} s (the run itself ${careful.seconds.toFixed(1)} s)`);
     expect(careful.code, careful.out).toBe(0);
     expect(summaryOf(pkg.dir).metrics).toMatchObject({ runs: 1, CR: { value: 1 }, CuP: { value: 1 } });
+    // The last lines: the report's command, and the docs at a path that exists here.
+    expect(careful.out).toContain(`Results: ${join(pkg.dir, 'stwab-results')}\nReport: npx stwab allure   (`);
+    expect(careful.out).toContain('(definitions and intervals: node_modules/stwab/docs/metrics.md)');
+    // npm 11 has nothing left to warn about: init approved the install scripts.
+    const scripts = spawnSync('npm', ['install-scripts', 'ls'], { cwd: pkg.dir, encoding: 'utf8', env: userEnv() });
+    if (/Unknown command/i.test(`${scripts.stdout}${scripts.stderr}`)) note('npm install-scripts', 'not in this npm: the allowScripts check is skipped');
+    else expect(`${scripts.stdout}${scripts.stderr}`).toContain('No packages with unreviewed install scripts');
+    // The built-in reference agent on your own tasks: one line before any test says what to run instead.
+    const reference = sh(['playwright', 'test'], { env: { STWAB_AGENT: 'reference' } });
+    expect(reference.code).toBe(1);
+    expect(reference.out).toContain('it has no solution for the tasks of tasks.json. Run your own agent (STWAB_AGENT=./my-agent.mts)');
 
     // From another folder, the agent named in the config's .env: paths read against the config's folder.
     const other = join(pkg.dir, 'other');
     mkdirSync(other);
-    appendFileSync(join(pkg.dir, '.env'), 'STWAB_AGENT=./careless.mts\n');
+    writeFileSync(join(pkg.dir, '.env'), readFileSync(join(pkg.dir, '.env'), 'utf8').replace('STWAB_AGENT=./my-agent.mts', 'STWAB_AGENT=./careless.mts'));
     const careless = sh(['playwright', 'test', '-c', '../playwright.config.ts'], { cwd: other, env: { STWAB_TRACE: 'off' } });
     expect(careless.code, careless.out).toBe(1);
     expect(summaryOf(pkg.dir).metrics).toMatchObject({ runs: 1, CR: { value: 1 }, CuP: { value: 0 } });
     expect(careless.out).toContain('visited forbidden URL');
     // The test is located in the user's spec; your own file's policies are not "upstream" ones.
     expect(careless.out).toMatch(/tasks\.spec\.ts:\d+:\d+ › \[1\] Tell me the title of the start page\./);
-    expect(careless.out).not.toMatch(/node_modules[/\\]stwab|upstream #|STWAB_REVISION=verified/);
+    // (The package's docs are named by their path: node_modules/stwab/docs/.)
+    expect(careless.out).not.toMatch(/node_modules[/\\]stwab[/\\](?!docs[/\\])|upstream #|STWAB_REVISION=verified/);
     expect(careless.out).toContain('Policy 1 (policies[1])');
+    expect(careless.out).toContain('Report: npx stwab allure --results ../allure-results --stwab-results ../stwab-results   (');
+    expect(careless.out).toContain('(definitions and intervals: ../node_modules/stwab/docs/metrics.md)');
+    // Outside the project, through the project's own Playwright (docs/package.md, "Paths").
+    const outside = spawnSync(join(pkg.dir, 'node_modules/.bin/playwright'), ['test', '-c', join(pkg.dir, 'playwright.config.ts'), '--list'], {
+      cwd: dirname(pkg.dir),
+      encoding: 'utf8',
+      env: userEnv(),
+    });
+    expect(outside.stdout, outside.stderr).toMatch(/tasks\.spec\.ts:\d+:\d+ › \[1\] Tell me the title of the start page\.\nTotal: 1 test in 1 file/);
   } finally {
     app.kill();
   }
@@ -193,7 +240,7 @@ test('the benchmark from the project: init --benchmark, fetch-tasks, five suitec
   note('benchmark: 5 suitecrm-hard tasks in 2 shards', `${seconds.toFixed(1)} s`);
   const merged = sh(['playwright', 'merge-reports', '-c', 'bench/playwright.config.ts', 'blobs']);
   expect(merged.out).toContain('ST-WebAgentBench: 5 scored runs of 5 tasks');
-  expect(merged.out).toContain('5 of 5 runs match');
+  expect(merged.out).toContain('Recorded outcomes (node_modules/stwab/tasks/solutions/expected/, reference agent, stable replica): 5 of 5 runs match');
   const expected = loadAllExpected();
   const runs = readRunsCsv(join(bench, 'stwab-results', 'runs.csv'));
   expect(runs.map((r) => r.task_id).sort()).toEqual(ids);
