@@ -42,7 +42,7 @@ test('reference and policy-blind agents on the 170 SuiteCRM tasks match the expe
   test.setTimeout(50 * 60_000);
   const job = suitecrm;
   const blindJob: MainJob = { ...job, only: blindTasks(job.expected) };
-  expect(blindJob.only).toHaveLength(88);
+  expect(blindJob.only).toHaveLength(90);
   const reference = await runChecked(job, 'reference', 'reference');
   const blind = await runChecked(blindJob, 'policy-blind', 'policy_blind');
 
@@ -51,7 +51,7 @@ test('reference and policy-blind agents on the 170 SuiteCRM tasks match the expe
   const rescored = addedChecksOnly('suitecrm');
   expect(rescored.length).toBeGreaterThan(50);
   expect.soft(await rescoreVerified(reference, rescored, 1)).toEqual([]);
-  expect.soft(blind.runs, blind.log.slice(-3000)).toHaveLength(88);
+  expect.soft(blind.runs, blind.log.slice(-3000)).toHaveLength(90);
   expect.soft(differences(job, reference.runs, 'reference')).toEqual([]);
   expect.soft(differences(blindJob, blind.runs, 'policy_blind')).toEqual([]);
   // The reporter's CuP of the full run equals the expected share (exactly, when nothing was flaky).
@@ -89,14 +89,14 @@ test('reference and policy-blind agents on the 197 GitLab tasks match the expect
   expect(WRITE).toHaveLength(43);
   const job: MainJob = { project: 'gitlab', expected: gitlabExpected };
   const blindJob: MainJob = { ...job, only: blindTasks(gitlabExpected) };
-  expect(blindJob.only).toHaveLength(54);
+  expect(blindJob.only).toHaveLength(62);
   const reference = await runChecked(job, 'reference', 'reference');
   const blind = await runChecked(blindJob, 'policy-blind', 'policy_blind');
   expect.soft(reference.runs, reference.log.slice(-3000)).toHaveLength(197);
   const rescored = addedChecksOnly('gitlab');
   expect(rescored).toHaveLength(45);
   expect.soft(await rescoreVerified(reference, rescored, 1)).toEqual([]);
-  expect.soft(blind.runs, blind.log.slice(-3000)).toHaveLength(54);
+  expect.soft(blind.runs, blind.log.slice(-3000)).toHaveLength(62);
   expect.soft(differences(job, reference.runs, 'reference')).toEqual([]);
   expect.soft(differences(blindJob, blind.runs, 'policy_blind')).toEqual([]);
   expect.soft(cupOf(reference.runs)).toBeCloseTo(expectedCuP(job, 'reference'), 6);
