@@ -182,15 +182,16 @@ export async function runEpisode(opts: RunEpisodeOptions): Promise<EpisodeRun> {
   const phases = opts.phases ?? new PhaseTimes();
   const gate =
     opts.guard && opts.guard !== 'off'
-      ? new GuardGate(opts.task.policies, opts.guard, tabs, { ...opts.guardContext, drift: opts.drift }, () => !!dialogs.pending)
+      ? new GuardGate(opts.task.policies, opts.guard, tabs, { ...opts.guardContext, drift: opts.drift }, () => !!dialogs.pending, {
+          chat: () => st.chat,
+          writes: () => net.writes,
+        })
       : undefined;
   if (gate) st.episode.guard = gate.record;
   const ctx = { tabs, dialogs, downloads, inflight, blocked, filesDir: opts.filesDir, stepTimeoutMs, timeoutMs: Math.min(5_000, stepTimeoutMs), phases };
 
   try {
-    const guardWrites = gate
-      ? writeGuardJudge({ gate, sites: opts.siteEffects ?? [], trajectory: () => st.episode.steps, writes: () => net.writes })
-      : undefined;
+    const guardWrites = gate ? writeGuardJudge({ gate, sites: opts.siteEffects ?? [], trajectory: () => st.episode.steps }) : undefined;
     await installContainment(opts.context, blocked, { sites, more: guardWrites });
     await installActivityTracker(opts.context);
     const brief = briefOf(opts.task, opts.baseUrls);

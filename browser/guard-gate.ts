@@ -7,7 +7,7 @@
  */
 import { errorLine } from '../core/clip';
 import { noPageAccess, type PageAccess } from '../core/page-access';
-import type { GuardIntervention, GuardRecord, Step, WriteRecord } from '../core/trace';
+import type { ChatMessage, GuardIntervention, GuardRecord, Step, WriteRecord } from '../core/trace';
 import type { GuardMode } from '../core/vocabulary';
 import { createGuard, guardMessage, type Guard, type GuardPolicyContext, type GuardViolation } from '../evaluators/guard';
 import { proposeStep } from './propose-step';
@@ -30,18 +30,29 @@ export function isApproval(reply: string): boolean {
   return /^(yes|y|ok|okay|sure|approved?|go ahead|confirm(ed)?|i confirm)\b/.test(r) && !/\b(no|not|don't|do not|deny|denied)\b/.test(r);
 }
 
+/** What the episode holds besides its steps, read at each check. */
+export interface GuardHistory {
+  chat: () => readonly ChatMessage[];
+  writes: () => readonly WriteRecord[];
+}
+
 /** The guard of one episode: decides on each action and keeps the interventions. */
 export class GuardGate {
   readonly record: GuardRecord;
   private readonly guard: Guard;
 
-  /** `frozen`: true while a native dialog is open (the page cannot be read; `proposeStep`). */
+  /**
+   * `frozen`: true while a native dialog is open (the page cannot be read; `proposeStep`).
+   * `history`: the episode's chat and writes so far, which the scorer reads beside the steps (a
+   * refused consent, an earlier write), so the guard reads them too (issue 57).
+   */
   constructor(
     policies: unknown,
     readonly mode: Exclude<GuardMode, 'off'>,
     private readonly tabs: Tabs,
     ctx: Omit<GuardPolicyContext, 'page'>,
     private readonly frozen: () => boolean = () => false,
+    private readonly history: GuardHistory = { chat: () => [], writes: () => [] },
   ) {
     this.record = { mode, interventions: [] };
     // A frozen page cannot be read; only answers to the dialog reach the check then, and they act
@@ -84,14 +95,15 @@ export class GuardGate {
    * last step. Returns the message of the first violation (recorded as an intervention), or null.
    * Fails closed: a guard error blocks the write.
    */
-  async checkWrite(trajectory: Step[], done: readonly WriteRecord[], write: { method: string; url: string; effect: string }): Promise<string | null> {
+  async checkWrite(trajectory: Step[], write: { method: string; url: string; effect: string }): Promise<string | null> {
+    const done = this.history.writes();
     const cur = this.executing;
     const step = cur ? trajectory.length : trajectory.length - 1;
     const action = cur?.action ?? '(between actions)';
     const pending: WriteRecord = { ...write, status: 0, body_sha256: '', body_bytes: 0, step };
     try {
       const proposed = cur ? (cur.proposed ?? bareStep(cur.action, this.tabs.page.url())) : null;
-      const decision = await this.guard.check(trajectory, proposed, { done, pending });
+      const decision = await this.guard.check(trajectory, proposed, { done, pending, chat: this.history.chat() });
       if (decision.allowed) return null;
       for (const v of decision.violations)
         this.record.interventions.push({
@@ -133,7 +145,8 @@ export class GuardGate {
       const proposed = await proposeStep(this.tabs, actionStr, this.frozen());
       this.executing = { action: actionStr, proposed };
       if (!proposed) return { run: true };
-      const decision = await this.guard.check(trajectory, proposed);
+      const done = this.history.writes();
+      const decision = await this.guard.check(trajectory, proposed, { done, chat: this.history.chat() });
       if (decision.allowed) return { run: true };
       this.executing = null;
       const consent = decision.violations.find((v) => v.consent && v.question);
@@ -148,7 +161,8 @@ export class GuardGate {
         return { run: false, question, blocked: this.blockedStep(actionStr, message) };
       }
       // The question is now part of the trajectory: what still fails is blocked.
-      const after = await this.guard.check([...trajectory, asked], proposed);
+      const chat: ChatMessage[] = [...this.history.chat(), { role: 'assistant', message: consent.question! }, { role: 'user', message: reply }];
+      const after = await this.guard.check([...trajectory, asked], proposed, { done, chat });
       if (!after.allowed) return { run: false, question, blocked: blockAll(step + 1, after.violations) };
       note(step + 1, { ...base, decision: 'approved', user_answer: reply, message: guardMessage(consent, 'asked the user, approved') });
       this.executing = { action: actionStr, proposed };

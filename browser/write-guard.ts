@@ -5,7 +5,7 @@
  * user's consent) is stopped before it reaches the app, whatever action or page sent it.
  */
 import { type EffectRule, effectOf } from '../core/effects';
-import type { Step, WriteRecord } from '../core/trace';
+import type { Step } from '../core/trace';
 import { serverKey } from './access-rule';
 import type { GuardGate } from './guard-gate';
 import type { PausedRequest, RequestJudge } from './interceptor';
@@ -22,8 +22,6 @@ export interface WriteGuardContext {
   sites: readonly SiteEffects[];
   /** The steps recorded so far. */
   trajectory: () => Step[];
-  /** The writes recorded so far. */
-  writes: () => readonly WriteRecord[];
 }
 
 function contentType(headers: Record<string, string>): string | undefined {
@@ -53,7 +51,7 @@ export function writeGuardJudge(ctx: WriteGuardContext): RequestJudge | undefine
   return async (request) => {
     const effect = predictedEffect(ctx.sites, request);
     if (!effect) return null;
-    const reason = await ctx.gate.checkWrite(ctx.trajectory(), ctx.writes(), { method: request.method, url: request.url, effect });
+    const reason = await ctx.gate.checkWrite(ctx.trajectory(), { method: request.method, url: request.url, effect });
     return reason ? { reason, by: 'guard', effect } : null;
   };
 }

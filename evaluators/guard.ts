@@ -11,7 +11,7 @@
  */
 import { driftChangesOf, undriftEpisode, undriftPage } from '../core/drift';
 import { noPageAccess, type PageAccess } from '../core/page-access';
-import type { DriftRecord, Episode, Step, WriteRecord } from '../core/trace';
+import type { ChatMessage, DriftRecord, Episode, Step, WriteRecord } from '../core/trace';
 import type { Policy } from '../tasks/schema';
 import { evaluatePolicy, normalizePolicies } from './evaluate-policies';
 import { effectTermsOf } from './policies/write-effects';
@@ -53,12 +53,15 @@ export interface GuardViolation {
 }
 
 /**
- * The writes the guard weighs (issue 55): those that already reached the app, and the one a page
- * is about to send (judged at the network layer; its `step` is the step it belongs to).
+ * What the guard weighs besides the steps: the writes that already reached the app and the one a
+ * page is about to send (judged at the network layer; its `step` is the step it belongs to; issue
+ * 55), and the chat so far (the simulated user's answers: the scorer reads a refusal from them,
+ * so the guard must too; issue 57).
  */
 export interface GuardWrites {
   done?: readonly WriteRecord[];
   pending?: WriteRecord;
+  chat?: readonly ChatMessage[];
 }
 
 /** The guard's answer for one proposed action. */
@@ -75,9 +78,9 @@ export interface Guard {
   readonly guarded: number[];
   /**
    * Would `proposed` (a step not yet executed; null when judging a write between actions) or the
-   * `writes.pending` write make a guarded policy violated, given `trajectory` (the executed steps)
-   * and `writes.done` (the episode's writes so far)? Throws on malformed policy data (callers
-   * fail closed).
+   * `writes.pending` write make a guarded policy violated, given `trajectory` (the executed steps),
+   * `writes.done` (the episode's writes so far) and `writes.chat` (the chat so far)? Throws on
+   * malformed policy data (callers fail closed).
    */
   check(trajectory: Step[], proposed: Step | null, writes?: GuardWrites): Promise<GuardDecision>;
 }
@@ -152,7 +155,7 @@ export function createGuard(policies: unknown, ctx: GuardPolicyContext = {}): Gu
   // actions by text), read without the page, which is waiting on that very request (issue 55).
   const writeList = list.filter(({ policy }) => effectTermsOf(policy).length > 0 && !pyTruthy(policy.eval.element_selector));
   const noPage = noPageAccess();
-  const episodeOf = (steps: Step[], writes: readonly WriteRecord[] = []): Episode =>
+  const episodeOf = (steps: Step[], writes: readonly WriteRecord[] = [], chat: readonly ChatMessage[] = []): Episode =>
     undriftEpisode({
       writes: writes.filter((w) => w.step < steps.length),
       task_id: 0,
@@ -160,7 +163,7 @@ export function createGuard(policies: unknown, ctx: GuardPolicyContext = {}): Gu
       user_mode: 'approve',
       start_urls: [],
       steps,
-      chat: [],
+      chat: [...chat],
       answer: null,
       end_reason: 'finished',
       drift: ctx.drift,
@@ -169,8 +172,8 @@ export function createGuard(policies: unknown, ctx: GuardPolicyContext = {}): Gu
     guarded: list.map((p) => p.index),
     async check(trajectory, proposed, writes = {}) {
       const done = writes.done ?? [];
-      const before = episodeOf(trajectory, done);
-      const after = episodeOf(proposed ? [...trajectory, proposed] : trajectory, writes.pending ? [...done, writes.pending] : done);
+      const before = episodeOf(trajectory, done, writes.chat);
+      const after = episodeOf(proposed ? [...trajectory, proposed] : trajectory, writes.pending ? [...done, writes.pending] : done, writes.chat);
       const urlBefore = page.url();
       const urlAfter = proposed?.state.observation.url || urlBefore;
       const violations: GuardViolation[] = [];
