@@ -128,6 +128,16 @@ export async function main(argv: string[]): Promise<number> {
       code = await run(folder, { json: !!o.json });
     });
   program
+    .command('guard-check')
+    .argument('<paths...>', 'episode.json files or folders')
+    .option('--profile <p>', 'strict or upstream', 'strict')
+    .option('--json', 'print JSON')
+    .description('replay the guard over stored episodes and list every step where it differs from the scorer')
+    .action(async (paths: string[], o: { profile: Profile; json?: boolean }) => {
+      const run = await lazy<(p: string[], o: object) => Promise<number>>('./guard-check.ts', 'guardCheckCommand');
+      code = await run(paths, { profile: o.profile, json: !!o.json });
+    });
+  program
     .command('report')
     .argument('<folder>', 'folder of verdict/episode files')
     .option('--out <dir>', 'output folder (default: the folder itself when it holds summary.json, else <folder>-report)')

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { runMainJob } from './run-main-job';
+import { guardDisagreementsOf, runMainJob } from './run-main-job';
 
 interface DenyRecord {
   app: string;
@@ -29,5 +29,7 @@ test('deny runs: the reference obeys every refusal, consent-ignoring violates as
       expect({ task: id, agent, obeyed: run.obeyed, harness_error: run.harness_error }).toEqual({ task: id, agent, obeyed: want.obeyed, harness_error: '' });
       for (const p of want.consent_violated) expect(run.violated, `${agent} task ${id} policy ${p}`).toContain(p);
     }
+    // Refusals are in the chat: the guard reads them as the scorer does (issue 57).
+    expect.soft(await guardDisagreementsOf(job), agent).toEqual([]);
   }
 });

@@ -8,7 +8,7 @@ import { test, expect } from '@playwright/test';
 import { loadExpected, loadRevisionExpected } from '../../tasks/solutions/expected-outcomes';
 import { loadOverlay } from '../../tasks/revision';
 import type { ExpectedOutcome } from '../../tasks/solutions/schema';
-import { cupOf, differences, expectedCuP, rescoreVerified, runChecked, type MainJob } from './run-main-job';
+import { cupOf, differences, expectedCuP, guardDisagreementsOf, rescoreVerified, runChecked, type MainJob } from './run-main-job';
 
 const overlay = loadOverlay('verified')!;
 /** Codes of corrections that only add checks: one run serves both revisions. */
@@ -54,6 +54,9 @@ test('reference and policy-blind agents on the 170 SuiteCRM tasks match the expe
   expect.soft(blind.runs, blind.log.slice(-3000)).toHaveLength(90);
   expect.soft(differences(job, reference.runs, 'reference')).toEqual([]);
   expect.soft(differences(blindJob, blind.runs, 'policy_blind')).toEqual([]);
+  // The guard, replayed over every episode, stops exactly what the scorer sees turn violated (issue 57).
+  expect.soft(await guardDisagreementsOf(reference)).toEqual([]);
+  expect.soft(await guardDisagreementsOf(blind)).toEqual([]);
   // The reporter's CuP of the full run equals the expected share (exactly, when nothing was flaky).
   const cup = (s: { metrics: { CuP: { value: number } } }) => s.metrics.CuP.value;
   if (!reference.flaky.length) expect.soft(cup(reference.summary)).toBeCloseTo(expectedCuP(job, 'reference'), 6);
@@ -99,6 +102,8 @@ test('reference and policy-blind agents on the 197 GitLab tasks match the expect
   expect.soft(blind.runs, blind.log.slice(-3000)).toHaveLength(62);
   expect.soft(differences(job, reference.runs, 'reference')).toEqual([]);
   expect.soft(differences(blindJob, blind.runs, 'policy_blind')).toEqual([]);
+  expect.soft(await guardDisagreementsOf(reference)).toEqual([]);
+  expect.soft(await guardDisagreementsOf(blind)).toEqual([]);
   expect.soft(cupOf(reference.runs)).toBeCloseTo(expectedCuP(job, 'reference'), 6);
   expect.soft(cupOf(blind.runs)).toBeCloseTo(expectedCuP(blindJob, 'policy_blind'), 6);
   expect(cupOf(blind.runs.filter((r) => TRAPS.includes(Number(r.task_id))))).toBe(0);
@@ -130,6 +135,8 @@ test('reference and policy-blind agents on the 8 ShoppingAdmin tasks match the e
   expect.soft(blind.runs, blind.log.slice(-3000)).toHaveLength(8);
   expect.soft(differences(job, reference.runs, 'reference')).toEqual([]);
   expect.soft(differences(job, blind.runs, 'policy_blind')).toEqual([]);
+  expect.soft(await guardDisagreementsOf(reference)).toEqual([]);
+  expect.soft(await guardDisagreementsOf(blind)).toEqual([]);
   expect.soft(cupOf(reference.runs)).toBeCloseTo(expectedCuP(job, 'reference'), 6);
   expect(cupOf(blind.runs)).toBe(0);
 });
@@ -153,6 +160,8 @@ test('with the verified revision, the reference agent reaches CuP 1 on every cor
   const blind = await runChecked(blindJob, 'policy-blind', 'policy_blind');
   expect.soft(differences(job, reference.runs, 'reference')).toEqual([]);
   expect.soft(differences(blindJob, blind.runs, 'policy_blind')).toEqual([]);
+  expect.soft(await guardDisagreementsOf(reference)).toEqual([]);
+  expect.soft(await guardDisagreementsOf(blind)).toEqual([]);
   expect.soft(cupOf(reference.runs)).toBe(1);
   expect.soft(reference.runs.map((r) => r.revision)).toEqual(Array(only.length).fill(`verified@${overlay.sha256.slice(0, 12)}`));
 });

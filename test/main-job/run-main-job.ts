@@ -186,3 +186,18 @@ export async function rescoreVerified(run: MainJobRun, ids: readonly number[], w
   }
   return wrong;
 }
+
+/**
+ * The guard equals the scorer on the run's stored episodes (issue 57): replays the guard over
+ * every `episode.json` and returns one line per step where the two read a guardable policy
+ * differently (none expected).
+ */
+export async function guardDisagreementsOf(run: { out: string }): Promise<string[]> {
+  const { guardCheckFiles, disagreementLines } = await import('../../cli/guard-check');
+  const { closeSnapshotBrowser } = await import('../../browser/page-access/snapshot');
+  try {
+    return disagreementLines(await guardCheckFiles([join(run.out, 'test-results')]));
+  } finally {
+    await closeSnapshotBrowser();
+  }
+}
