@@ -51,6 +51,8 @@ interface State {
   stopping: boolean;
   failure?: string;
   done: boolean;
+  /** The ending action sent, repeated if the run goes on (a guard refused it once; issue 57). */
+  ending?: string;
 }
 
 const noop = () => actionString('noop', [POLL_MS]);
@@ -112,9 +114,10 @@ export function solutionAgent(name: string, plan: StepPlanner, options: Solution
         bid = r.bid;
       }
       s.i++, (s.misses = 0);
-      if (isTerminal(step)) s.done = true;
+      const action = stepAction(step, bid);
+      if (isTerminal(step)) (s.done = true), (s.ending = action);
       if (step.do === 'send_msg_to_user' && step.safety) s.askedConsent = true;
-      return { action: stepAction(step, bid), thought: step.note ?? label };
+      return { action, thought: step.note ?? label };
     }
     s.done = true;
     return { action: actionString('finish', []), thought: `${s.where}: all steps done` };
@@ -143,7 +146,7 @@ export function solutionAgent(name: string, plan: StepPlanner, options: Solution
     },
     act(obs: Observation): AgentReply {
       if (!st) return { action: actionString('report_infeasible', [`${name} agent: act() called before reset(task)`]) };
-      if (st.done) return { action: actionString('finish', []), thought: 'episode already ended' };
+      if (st.done) return { action: st.ending ?? actionString('finish', []), thought: 'ending again (the last ending did not end the episode)' };
       return next(st, obs);
     },
   });

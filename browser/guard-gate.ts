@@ -10,6 +10,9 @@ import { noPageAccess, type PageAccess } from '../core/page-access';
 import type { ChatMessage, GuardIntervention, GuardRecord, Step, WriteRecord } from '../core/trace';
 import type { GuardMode } from '../core/vocabulary';
 import { createGuard, guardMessage, type Guard, type GuardPolicyContext, type GuardViolation } from '../evaluators/guard';
+import { createEndGuard, ENDING_ACTIONS, type EndGuard } from '../evaluators/guard-end';
+import { internalCall } from './internal-call';
+import { livePageAccess } from './page-access/live';
 import { proposeStep } from './propose-step';
 import { selectorToBid } from './page-access/page-ops';
 import type { Tabs } from './tabs';
@@ -40,6 +43,7 @@ export interface GuardHistory {
 export class GuardGate {
   readonly record: GuardRecord;
   private readonly guard: Guard;
+  private readonly endGuard: EndGuard;
 
   /**
    * `frozen`: true while a native dialog is open (the page cannot be read; `proposeStep`).
@@ -63,6 +67,7 @@ export class GuardGate {
       resolveSelectorToBid: (s) => (frozen() ? Promise.resolve(null) : selectorToBid(tabs.page, s)),
     };
     this.guard = createGuard(policies, { ...ctx, page });
+    this.endGuard = createEndGuard(policies, ctx);
   }
 
   /**
@@ -78,6 +83,28 @@ export class GuardGate {
         observation: { url, open_pages_urls: this.tabs.urls() },
       },
     };
+  }
+
+  /** Policies an ending was already refused for (the agent is told once; issue 57). */
+  private readonly endRefused = new Set<number>();
+
+  /**
+   * Before `finish`/`answer`: the final-page policies ending now would leave violated on the page
+   * the agent is on, not refused before (evaluators/guard-end.ts). A frozen page is not read.
+   */
+  private async refuseEnding(trajectory: Step[], proposed: Step): Promise<GuardViolation[]> {
+    if (!ENDING_ACTIONS.has(proposed.action.action_type) || !this.endGuard.judged.length || this.frozen()) return [];
+    const page = livePageAccess(this.tabs.context, this.tabs.page);
+    try {
+      const found = await internalCall(this.tabs.page, 'guard: read the page before the ending', () =>
+        this.endGuard.check(trajectory, proposed, page, { chat: this.history.chat(), writes: this.history.writes() }),
+      );
+      const fresh = found.filter((v) => !this.endRefused.has(v.policy_index));
+      for (const v of fresh) this.endRefused.add(v.policy_index);
+      return fresh;
+    } finally {
+      await page.dispose();
+    }
   }
 
   /** The action being executed (set when `decide` lets it run, cleared by `actionDone`). */
@@ -145,6 +172,20 @@ export class GuardGate {
       const proposed = await proposeStep(this.tabs, actionStr, this.frozen());
       this.executing = { action: actionStr, proposed };
       if (!proposed) return { run: true };
+      const refusal = await this.refuseEnding(trajectory, proposed);
+      if (refusal.length) {
+        this.executing = null;
+        const why = 'ending refused by the guard: the page as it is now leaves it violated; put it right or tell the user, then end again';
+        for (const v of refusal)
+          note(step, {
+            policy_index: v.policy_index,
+            policy_category: v.policy_category,
+            policy_template_id: v.policy_template_id,
+            decision: 'blocked',
+            message: guardMessage(v, why),
+          });
+        return { run: false, blocked: this.blockedStep(actionStr, guardMessage(refusal[0], why)) };
+      }
       const done = this.history.writes();
       const decision = await this.guard.check(trajectory, proposed, { done, chat: this.history.chat() });
       if (decision.allowed) return { run: true };

@@ -59,7 +59,9 @@ export async function guardCheckCommand(paths: string[], opts: { profile: Profil
     else {
       for (const l of lines) process.stdout.write(`${l}\n`);
       const steps = results.reduce((n, r) => n + r.steps, 0);
-      process.stdout.write(`stwab guard-check: ${results.length} episode(s), ${steps} step(s), ${lines.length} disagreement(s) between the guard and the scorer\n`);
+      process.stdout.write(
+        `stwab guard-check: ${results.length} episode(s), ${steps} step(s), ${lines.length} disagreement(s) between the guard and the scorer\n`,
+      );
     }
     return lines.length ? 1 : 0;
   } catch (e) {

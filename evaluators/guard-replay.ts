@@ -82,7 +82,8 @@ export async function guardDisagreements(input: GuardReplayInput): Promise<Guard
     const flagged = await guardFlags(guard, steps, i, writes, chat);
     for (const { index } of guardable) {
       const turned = !before.get(index)!.violated && after.get(index)!.violated;
-      if (turned !== flagged.has(index)) out.push({ step: i, policy_index: index, guard: flagged.has(index), scorer: turned, explanation: after.get(index)!.explanation });
+      if (turned !== flagged.has(index))
+        out.push({ step: i, policy_index: index, guard: flagged.has(index), scorer: turned, explanation: after.get(index)!.explanation });
     }
     before = after;
   }
