@@ -23,6 +23,7 @@ import { buildSummary } from '../../reporters/output/summary';
 import { terminalSummary } from '../../reporters/output/terminal';
 import { runsCsv } from '../../reporters/output/runs-csv';
 import { reportMarkdown } from '../../reporters/output/report-md';
+import { replicaLogin } from '../replica-login';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -61,7 +62,7 @@ async function attack(
       task,
       agent,
       baseUrls: { suitecrm: crm.baseURL },
-      login: { suitecrm: crm.credentials },
+      login: { suitecrm: replicaLogin('suitecrm', crm.credentials, 'form') },
       blockedOrigins: [crm.controlURL],
       allowedOrigins: [`http://127.0.0.1:${pagePort}`],
       stepTimeoutMs: opts.stepTimeoutMs,
