@@ -56,7 +56,13 @@ export async function runEpisode(opts: RunEpisodeOptions): Promise<EpisodeRun> {
   const phases = opts.phases ?? new PhaseTimes();
   const gate =
     opts.guard && opts.guard !== 'off'
-      ? new GuardGate(opts.task.policies, opts.guard, tabs, { ...opts.guardContext, drift: opts.drift }, () => !!dialogs.pending)
+      ? new GuardGate({
+          policies: opts.task.policies,
+          mode: opts.guard,
+          tabs,
+          context: { ...opts.guardContext, drift: opts.drift },
+          frozen: () => !!dialogs.pending,
+        })
       : undefined;
   if (gate) st.episode.guard = gate.record;
   const ctx: StepContext = {

@@ -33,16 +33,16 @@ export function isApproval(reply: string): boolean {
 /** The guard of one episode: decides on each action and keeps the interventions. */
 export class GuardGate {
   readonly record: GuardRecord;
+  readonly mode: Exclude<GuardMode, 'off'>;
   private readonly guard: Guard;
+  private readonly tabs: Tabs;
+  private readonly frozen: () => boolean;
 
-  /** `frozen`: true while a native dialog is open (the page cannot be read; `proposeStep`). */
-  constructor(
-    policies: unknown,
-    readonly mode: Exclude<GuardMode, 'off'>,
-    private readonly tabs: Tabs,
-    ctx: Omit<GuardPolicyContext, 'page'>,
-    private readonly frozen: () => boolean = () => false,
-  ) {
+  constructor(o: GuardGateOptions) {
+    const { policies, mode, tabs, context: ctx, frozen = () => false } = o;
+    this.mode = mode;
+    this.tabs = tabs;
+    this.frozen = frozen;
     this.record = { mode, interventions: [] };
     // A frozen page cannot be read; only answers to the dialog reach the check then, and they act
     // on no element, so a selector resolves to nothing instead of waiting on the page.
@@ -179,4 +179,17 @@ function askStep(question: string, proposed: Step): Step {
       observation: { url: proposed.state.info.url_before ?? '', open_pages_urls: proposed.state.observation.open_pages_urls },
     },
   };
+}
+
+/** What a `GuardGate` is made of (issue 57: an options object, as Playwright's own constructors take). */
+export interface GuardGateOptions {
+  /** The task's policies (upstream `policies`). */
+  policies: unknown;
+  mode: Exclude<GuardMode, 'off'>;
+  /** The episode's tabs: the page the guard reads. */
+  tabs: Tabs;
+  /** Profile, `__SITE__` placeholders and drift the guard evaluates with (as scoring does). */
+  context: Omit<GuardPolicyContext, 'page'>;
+  /** True while a native dialog is open (the page cannot be read; `proposeStep`). Default: never. */
+  frozen?: () => boolean;
 }
