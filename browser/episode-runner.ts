@@ -3,84 +3,27 @@
  * observation -> agent.act -> parse -> execute -> record until a terminal action, `maxSteps`,
  * or a timeout. Harness failures end with `harness_error`, agent failures with `agent_error`.
  * Each phase of a turn lives in a file of its own (issue 57): `observe-turn.ts`, `agent-turn.ts`,
- * the guard (`guard-gate.ts`), `step.ts`, `step-recorder.ts`, and the end, `final-snapshot.ts`.
+ * the guard (`guard-gate.ts`), `step.ts`, `step-recorder.ts`, and the end, `final-snapshot.ts`;
+ * the parts they share are made in `episode-session.ts`.
  */
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Page } from '@playwright/test';
 import { briefOf } from '../tasks/brief';
 import { errorLine } from '../core/clip';
-import { DEFAULT_EPISODE_TIMEOUT_MS } from '../core/defaults';
 import type { EndReason } from '../core/trace';
-import { AgentTurns } from './agent-turn';
-import { accessRuleOf, installContainment } from './containment';
-import { DialogGate } from './dialogs';
-import { Downloads } from './downloads';
 import { type EpisodeRun, OBSERVE_LIMIT_MS, type RunEpisodeOptions } from './episode-options';
-import { EpisodeState } from './episode-state';
-import { finishEpisode } from './final-snapshot';
-import { GuardGate } from './guard-gate';
-import { NetworkLog } from './network-log';
+import { openSession } from './episode-session';
+import { installContainment } from './containment';
 import { observeTurn } from './observe-turn';
-import { PhaseTimes } from './phase-times';
-import { InflightRequests, installActivityTracker, waitForQuiet } from './quiet';
-import { SimulatedUser } from './simulated-user';
+import { installActivityTracker, waitForQuiet } from './quiet';
 import { startEpisode } from './start';
-import { performStep, type StepContext } from './step';
+import { performStep } from './step';
 import { noteNetwork } from './step-network';
-import { StepRecorder } from './step-recorder';
-import { Tabs } from './tabs';
 import { withTimeout } from './timeout';
 import { writeGuardJudge } from './write-guard';
 
 /** Runs one task with one agent in `opts.context`. Never throws for agent or app failures. */
 export async function runEpisode(opts: RunEpisodeOptions): Promise<EpisodeRun> {
-  const maxSteps = opts.maxSteps ?? 20;
-  const stepTimeoutMs = opts.stepTimeoutMs ?? 60_000;
-  const deadline = Date.now() + (opts.episodeTimeoutMs ?? DEFAULT_EPISODE_TIMEOUT_MS);
-  const user = new SimulatedUser(opts.userMode);
-  const st = new EpisodeState(opts.task, opts.agent, user.label);
-  const tabs = new Tabs(opts.context);
-  const dialogs = new DialogGate();
-  const downloads = new Downloads(join(opts.artifactsDir ?? join(tmpdir(), `stwab-downloads-${process.pid}-${Date.now()}`), 'downloads'));
-  const crashed = new WeakSet<Page>();
-  tabs.onPage((p) => {
-    dialogs.watch(p);
-    downloads.watch(p);
-    p.once('crash', () => crashed.add(p));
-  });
-  const sites = Object.values(opts.baseUrls).filter((u): u is string => !!u);
-  const blocked = accessRuleOf(opts.blockedOrigins ?? [], { sites, allow: opts.allowedOrigins });
-  const inflight = new InflightRequests(opts.context);
-  const net = new NetworkLog(opts.context, sites);
-  const phases = opts.phases ?? new PhaseTimes();
-  const gate =
-    opts.guard && opts.guard !== 'off'
-      ? new GuardGate({
-          policies: opts.task.policies,
-          mode: opts.guard,
-          tabs,
-          context: { ...opts.guardContext, drift: opts.drift },
-          frozen: () => !!dialogs.pending,
-        })
-      : undefined;
-  if (gate) st.episode.guard = gate.record;
-  const ctx: StepContext = {
-    tabs,
-    dialogs,
-    downloads,
-    inflight,
-    blocked,
-    filesDir: opts.filesDir,
-    stepTimeoutMs,
-    timeoutMs: Math.min(5_000, stepTimeoutMs),
-    phases,
-  };
-  const recorder = new StepRecorder({ st, tabs, dialogs, phases, screenshotsDir: opts.screenshots ? opts.artifactsDir : undefined, onStep: opts.onStep });
-  const record = recorder.record.bind(recorder);
-  const turns = new AgentTurns({ agent: opts.agent, st, tabs, phases, stepTimeoutMs, deadline, record: (s) => record(s) });
-  const finish = (episode: Parameters<typeof finishEpisode>[0]) => finishEpisode(episode, { opts, st, tabs, dialogs, inflight, net, phases });
-
+  const { maxSteps, stepTimeoutMs, deadline, user, st, tabs, inflight, net, phases, sites, blocked, crashed, gate, ctx, turns, record, finish } =
+    openSession(opts);
   try {
     const guardWrites = gate
       ? writeGuardJudge({ gate, sites: opts.siteEffects ?? [], trajectory: () => st.episode.steps, writes: () => net.writes })
