@@ -6,9 +6,9 @@
  */
 import type { StateDiff } from './diff';
 import type { EffectRule } from '../../core/effects';
+import type { FormLogin, RequestLogin } from '../../core/site-config';
 
 import type { DriftManifest, DriftSetting } from '../../core/drift';
-import type { FormLogin, RequestLogin } from '../../core/site-config';
 import type { ReplicaMode } from '../../core/vocabulary';
 
 export type { ReplicaMode };
