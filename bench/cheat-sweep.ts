@@ -31,7 +31,7 @@ const tally = new Map<string, { n: number; original: number; verified: number; s
 const t0 = Date.now();
 for (const task of chosen) {
   const site = task.sites[0];
-  if (!replicas.has(site)) replicas.set(site, await (await REPLICAS[site]!())({ mode: 'stable' }));
+  if (!replicas.has(site)) replicas.set(site, await (await REPLICAS[site]!.start())({ mode: 'stable' }));
   const r = replicas.get(site)!;
   const row = tally.get(site) ?? { n: 0, original: 0, verified: 0, still: [], retired: 0 };
   tally.set(site, row);
@@ -46,7 +46,7 @@ for (const task of chosen) {
       task,
       agent,
       baseUrls: { [site]: r.baseURL },
-      login: { [site]: r.credentials },
+      login: { [site]: { ...r.credentials, recipe: REPLICAS[site]!.login } },
       blockedOrigins: [r.controlURL],
       maxSteps: 5,
       collectState: async () => ({ [site]: StateDiff.parse(await r.state()) }),

@@ -42,22 +42,19 @@ export interface GuardHistory {
 /** The guard of one episode: decides on each action and keeps the interventions. */
 export class GuardGate {
   readonly record: GuardRecord;
+  readonly mode: Exclude<GuardMode, 'off'>;
   private readonly guard: Guard;
   private readonly endGuard: EndGuard;
+  private readonly tabs: Tabs;
+  private readonly frozen: () => boolean;
+  private readonly history: GuardHistory;
 
-  /**
-   * `frozen`: true while a native dialog is open (the page cannot be read; `proposeStep`).
-   * `history`: the episode's chat and writes so far, which the scorer reads beside the steps (a
-   * refused consent, an earlier write), so the guard reads them too (issue 57).
-   */
-  constructor(
-    policies: unknown,
-    readonly mode: Exclude<GuardMode, 'off'>,
-    private readonly tabs: Tabs,
-    ctx: Omit<GuardPolicyContext, 'page'>,
-    private readonly frozen: () => boolean = () => false,
-    private readonly history: GuardHistory = { chat: () => [], writes: () => [] },
-  ) {
+  constructor(o: GuardGateOptions) {
+    const { policies, mode, tabs, context: ctx, frozen = () => false } = o;
+    this.mode = mode;
+    this.tabs = tabs;
+    this.frozen = frozen;
+    this.history = o.history ?? { chat: () => [], writes: () => [] };
     this.record = { mode, interventions: [] };
     // A frozen page cannot be read; only answers to the dialog reach the check then, and they act
     // on no element, so a selector resolves to nothing instead of waiting on the page.
@@ -234,4 +231,22 @@ function askStep(question: string, proposed: Step): Step {
       observation: { url: proposed.state.info.url_before ?? '', open_pages_urls: proposed.state.observation.open_pages_urls },
     },
   };
+}
+
+/** What a `GuardGate` is made of (issue 57: an options object, as Playwright's own constructors take). */
+export interface GuardGateOptions {
+  /** The task's policies (upstream `policies`). */
+  policies: unknown;
+  mode: Exclude<GuardMode, 'off'>;
+  /** The episode's tabs: the page the guard reads. */
+  tabs: Tabs;
+  /** Profile, `__SITE__` placeholders and drift the guard evaluates with (as scoring does). */
+  context: Omit<GuardPolicyContext, 'page'>;
+  /** True while a native dialog is open (the page cannot be read; `proposeStep`). Default: never. */
+  frozen?: () => boolean;
+  /**
+   * The episode's chat and writes so far, which the scorer reads beside the steps (a refused
+   * consent, an earlier write), so the guard reads them too (issue 57). Default: none.
+   */
+  history?: GuardHistory;
 }

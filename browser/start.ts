@@ -1,9 +1,9 @@
 /**
  * Episode start, the way the reference harness does it: log in to each task site with
- * credentials, open the start URL(s) (` |AND| ` = one tab each), then run the task's
+ * credentials by its recipe, open the start URL(s) (` |AND| ` = one tab each), then run the task's
  * `setup_scripts` in the last tab. Failures here are harness errors, never the agent's.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { Site, Task } from '../tasks/schema';
 import type { BaseUrls } from '../tasks/urls';
 import type { PhaseTimes } from './phase-times';
@@ -18,78 +18,15 @@ export class HarnessError extends Error {
 }
 
 /**
- * How each site's sign-in form is filled, as the reference harness does it (BrowserGym
- * `ui_login`): the page to open, the two field labels and the submit control.
+ * A site's credentials and how to sign in with them: the recipe of a declared site, or of a
+ * built-in site the one its replica exports (`apps/<app>/site.ts`: the form for a real instance,
+ * one request for the embedded replica). No site's form stands in for another's: credentials
+ * without a recipe stop the test before it starts (issue 57).
  */
-const LOGIN_FORMS: Record<string, { path: string; user: string; submit: (page: Page) => ReturnType<Page['getByText']> }> = {
-  suitecrm: { path: '', user: 'Username', submit: (page) => page.getByText('Log in') },
-  gitlab: { path: '/users/sign_in', user: 'Username or email', submit: (page) => page.getByRole('button', { name: 'Sign in' }) },
-  shopping_admin: { path: '', user: 'Username', submit: (page) => page.getByRole('button', { name: 'Sign in' }) },
-};
-
-/** Signs in to `site` at `base`. Throws `HarnessError` naming the site and base URL. */
-export async function login(page: Page, site: string, base: string, creds: { username: string; password: string }): Promise<void> {
-  const form = LOGIN_FORMS[site] ?? LOGIN_FORMS.suitecrm;
-  try {
-    await page.goto(`${base}${form.path}`, { waitUntil: 'load', timeout: 30_000 });
-    await page.getByLabel(form.user).fill(creds.username, { timeout: 10_000 });
-    await page.getByLabel('Password').fill(creds.password, { timeout: 10_000 });
-    await form.submit(page).click({ timeout: 10_000 });
-    await page.waitForLoadState('load', { timeout: 15_000 });
-    await page.getByLabel('Password').waitFor({ state: 'hidden', timeout: 10_000 });
-  } catch (e) {
-    throw new HarnessError(
-      `login to ${site} at ${base} failed: ${(e as Error).message.split('\n')[0]}; check that the app is up and the credentials are right`,
-    );
-  }
-}
-
-/** Credentials of a site, and how to use them: the sign-in form (`ui`, default) or its endpoint (`request`). */
 export interface SiteLogin {
   username: string;
   password: string;
-  /**
-   * `request`: post the credentials to the app's own sign-in endpoint through the context's
-   * request client (its cookies are the browser's), one round trip instead of loading and
-   * filling the form (about 1.5 s per test on 2 cores). Used for the embedded replicas, whose
-   * endpoints are known and take no CSRF token; a real instance signs in through the form.
-   */
-  via?: 'ui' | 'request';
-  /** A declared site's sign-in recipe (issue 42); replaces the built-in sites' recipes above. */
-  recipe?: Exclude<LoginRecipe, 'none'>;
-}
-
-/**
- * Each replica's sign-in endpoint, as its own sign-in form posts it; true when the app took the
- * credentials (SuiteCRM 8 answers JSON, GitLab and Magento redirect away from the form).
- */
-const LOGIN_REQUESTS: Record<string, (request: APIRequestContext, base: string, creds: SiteLogin) => Promise<boolean>> = {
-  suitecrm: async (request, base, c) => {
-    const res = await request.post(`${base}/api/login`, { data: { username: c.username, password: c.password } });
-    return res.ok() && (await res.json().catch(() => ({})))?.ok === true;
-  },
-  gitlab: async (request, base, c) => {
-    const res = await request.post(`${base}/users/sign_in`, { form: { 'user[login]': c.username, 'user[password]': c.password }, maxRedirects: 0 });
-    return res.status() === 302;
-  },
-  shopping_admin: async (request, base, c) => {
-    const res = await request.post(base, { form: { 'login[username]': c.username, 'login[password]': c.password }, maxRedirects: 0 });
-    return res.status() === 302;
-  },
-};
-
-/** Signs in to `site` through its sign-in endpoint (see `SiteLogin.via`). Throws `HarnessError`. */
-export async function loginByRequest(request: APIRequestContext, site: string, base: string, creds: SiteLogin): Promise<void> {
-  const post = LOGIN_REQUESTS[site];
-  let ok = false;
-  let why = 'the app refused the credentials';
-  try {
-    if (!post) why = `no sign-in endpoint is known for ${site}`;
-    else ok = await post(request, base, creds);
-  } catch (e) {
-    why = (e as Error).message.split('\n')[0];
-  }
-  if (!ok) throw new HarnessError(`login to ${site} at ${base} failed: ${why}; check that the app is up and the credentials are right`);
+  recipe: Exclude<LoginRecipe, 'none'>;
 }
 
 /** Runs one setup script (a function body, may `return` a promise) with a timeout. */
@@ -131,14 +68,11 @@ export async function startEpisode(o: StartOptions): Promise<void> {
       const creds = o.login[site];
       const base = o.baseUrls[site];
       if (creds && base)
-        await timed(o, 'login', () => {
-          const { recipe } = creds;
-          if (recipe)
-            return loginWithRecipe({ page: first, request: o.tabs.context.request, site, base, creds, recipe }).catch((e: Error) => {
-              throw new HarnessError(e.message);
-            });
-          return creds.via === 'request' ? loginByRequest(o.tabs.context.request, site, base, creds) : login(first, site, base, creds);
-        });
+        await timed(o, 'login', () =>
+          loginWithRecipe({ page: first, request: o.tabs.context.request, site, base, creds, recipe: creds.recipe }).catch((e: Error) => {
+            throw new HarnessError(e.message);
+          }),
+        );
     }
   }
   for (const [i, url] of o.startUrls.entries()) {

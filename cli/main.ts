@@ -83,7 +83,7 @@ export async function main(argv: string[]): Promise<number> {
     });
   program
     .command('serve')
-    .argument('<app>', 'replica to serve: suitecrm, gitlab or shopping_admin')
+    .argument('<app>', 'replica to serve: suitecrm, gitlab or shopping_admin (apps/registry.ts)')
     .option('--port <n>', 'port', (v) => Number(v), 8080)
     .option('--mode <mode>', 'stable or faithful', 'stable')
     .option(
@@ -93,18 +93,13 @@ export async function main(argv: string[]): Promise<number> {
     )
     .description('serve an embedded replica for people and external agents (reset endpoint on loopback only)')
     .action(async (app: string, o: { port: number; mode: ReplicaMode; controlPort?: number }) => {
-      const replicas: Record<string, [title: string, module: string, name: string]> = {
-        suitecrm: ['SuiteCRM', '../apps/suitecrm/index.ts', 'startSuiteCrm'],
-        gitlab: ['GitLab', '../apps/gitlab/index.ts', 'startGitLab'],
-        shopping_admin: ['ShoppingAdmin', '../apps/shopping-admin/index.ts', 'startShoppingAdmin'],
-      };
-      if (app === 'shopping-admin') app = 'shopping_admin';
-      const which = replicas[app];
-      if (!which) throw new Error(`no replica named "${app}"; available: ${Object.keys(replicas).join(', ')}`);
+      const { REPLICAS } = await import('../apps/registry.ts');
+      const which = REPLICAS[app.replaceAll('-', '_')];
+      if (!which) throw new Error(`no replica named "${app}"; available: ${Object.keys(REPLICAS).join(', ')}`);
       if (o.controlPort !== undefined && !(Number.isInteger(o.controlPort) && o.controlPort > 0 && o.controlPort < 65536))
         throw new Error(`--control-port must be a port number (1-65535)`);
       const { serveReplica } = await import('../apps/kit/serve.ts');
-      await serveReplica(which[0], await lazy(which[1], which[2]), { ...o, controlToken: process.env.STWAB_CONTROL_TOKEN?.trim() || undefined });
+      await serveReplica(which.title, await which.start(), { ...o, controlToken: process.env.STWAB_CONTROL_TOKEN?.trim() || undefined });
       await new Promise(() => undefined);
     });
   program

@@ -25,11 +25,13 @@ export const FormLogin = z
       .strict(),
   })
   .strict();
+export type FormLogin = z.infer<typeof FormLogin>;
 
 /**
  * Sign-in by one request (no form load): POST to `path` with the credentials under the field
  * names `username_field` / `password_field`, as JSON (`json: true`) or a urlencoded form; the app
- * must answer 2xx or 3xx and set its session cookie.
+ * must answer 2xx or 3xx (or exactly `accept.status`; its JSON answer holding `accept.json`) and
+ * set its session cookie.
  */
 export const RequestLogin = z
   .object({
@@ -39,10 +41,24 @@ export const RequestLogin = z
         username_field: z.string().min(1).default('username'),
         password_field: z.string().min(1).default('password'),
         json: z.boolean().default(false),
+        /**
+         * How the app says it took the credentials, for an app that answers a refusal with 2xx
+         * (its form again, or `{ ok: false }`): the status it answers a sign-in with (e.g. 302)
+         * and fields its JSON answer holds (e.g. `{ ok: true }`). Issue 57.
+         */
+        accept: z
+          .object({
+            status: z.number().int().min(100).max(599).optional(),
+            json: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
+          })
+          .strict()
+          .optional(),
       })
       .strict(),
   })
   .strict();
+
+export type RequestLogin = z.infer<typeof RequestLogin>;
 
 /** How the harness signs in before a task with `require_login`: `none`, a form, or a request recipe. */
 export const LoginRecipe = z.union([z.literal('none'), FormLogin, RequestLogin]);

@@ -49,7 +49,7 @@ export async function evaluateCompletion(
     if (type === 'string_match') got = stringMatch(e, episode.steps, profile, task.intent ?? '');
     else if (type === 'url_match') got = [urlMatch(e, page.url(), profile, opts.placeholders)];
     else if (type === 'program_html') got = await programHtml(e, page, profile, opts.placeholders);
-    else if (type === 'state_match') got = stateMatch(e, episode, task.sites?.[0] ?? 'suitecrm');
+    else if (type === 'state_match') got = stateMatch(e, episode, task.sites?.[0]);
     else
       throw new EvaluationInputError(
         'eval.eval_types',

@@ -6,6 +6,7 @@
  */
 import type { StateDiff } from './diff';
 import type { EffectRule } from '../../core/effects';
+import type { FormLogin, RequestLogin } from '../../core/site-config';
 
 import type { DriftManifest, DriftSetting } from '../../core/drift';
 import type { ReplicaMode } from '../../core/vocabulary';
@@ -65,3 +66,28 @@ export interface ReplicaHandle {
 }
 
 export type StartReplica = (options?: ReplicaOptions) => Promise<ReplicaHandle>;
+
+/**
+ * A replica as a site (issue 57): what the harness needs to know of it besides its handle, in the
+ * shapes a declared site uses (`core/site-config.ts`), so a built-in site signs in by the same
+ * recipe code as a site of your own, and nothing outside the replica's folder names its forms.
+ */
+export interface ReplicaSite {
+  /** Site id, as tasks name it in `sites` (upstream). */
+  id: string;
+  /** The app's name, as `stwab serve` prints it. */
+  title: string;
+  /** The replica's start function, loaded when first needed (a run imports only the apps its tasks use). */
+  start: () => Promise<StartReplica>;
+  /**
+   * Sign-in through the app's own form, as a person (and the reference harness) does: how a real
+   * instance of the site (`<SITE>_URL` in `.env`) is signed in to.
+   */
+  login: FormLogin;
+  /**
+   * Sign-in by one request to the endpoint the app's form posts to: how the embedded replica is
+   * signed in to (one round trip instead of loading and filling the form, about 1.5 s per test on
+   * 2 cores; docs/performance.md).
+   */
+  loginRequest: RequestLogin;
+}

@@ -12,6 +12,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from '@playwri
 import { chromiumLaunchOptions } from '../chromium';
 import type { PageSnapshot } from '../../core/trace';
 import type { PageAccess, PageTarget } from '../../core/page-access';
+import { pageKey } from './page-key';
 import { evaluateExpression, readContent, readInnerText, readXpathValue, runPrepActions, selectorToBid } from './page-ops';
 
 /** A stored page: URL, HTML and an optional script run after load (e.g. to attach shadow roots). */
@@ -20,7 +21,12 @@ export type SnapshotInput = PageSnapshot & { setup_script?: string };
 /** Deadline for loading one stored page and for each read of it, ms. */
 const SNAPSHOT_LOAD_MS = 10_000;
 
-const stripHash = (u: string) => u.split('#')[0];
+/** The document a URL names (no fragment), as the browser requests it. */
+const doc = (u: string) => pageKey(u, { fragment: false });
+/** Pages at these URLs make no request: their stored HTML is written into a blank page. */
+const routable = (u: string) => /^https?:\/\//i.test(u.trim());
+/** The key of the final page among opened pages: never a URL, so a check of the same URL is another page. */
+const FINAL = Symbol('final page');
 
 /** Lazily launched shared browser for offline scoring; `closeSnapshotBrowser()` ends it. */
 let browserPromise: Promise<Browser> | null = null;
@@ -39,9 +45,11 @@ export async function closeSnapshotBrowser(): Promise<void> {
 /**
  * Builds a PageAccess over stored pages. `finalUrl` is used when there is no final snapshot.
  * `checks` are the pages the live run loaded afresh for its checks (`episode.check_pages`): a
- * check target is read from them first (exact URL, fragment included, before a URL that only
+ * check target is read from them first (same URL, fragment included, before a URL that only
  * differs in its fragment), then from the open tabs (`pages`), as the live evaluator's fresh load
- * shows saved state rather than what a tab left on screen.
+ * shows saved state rather than what a tab left on screen. URLs are compared as the browser
+ * spells them (`http://example.com` is `http://example.com/`; issue 57), and `last` is always
+ * the stored final page, whatever its URL (`about:blank` included).
  */
 export function snapshotPageAccess(opts: {
   final?: SnapshotInput;
@@ -52,14 +60,18 @@ export function snapshotPageAccess(opts: {
   const snaps = [...(opts.final ? [opts.final] : []), ...(opts.pages ?? [])];
   const checks = opts.checks ?? [];
   // Hash-routed apps (SuiteCRM) serve every route from one document: match the fragment too.
-  const findSnap = (key: string): SnapshotInput | undefined =>
-    checks.find((s) => s.url === key) ??
-    checks.find((s) => stripHash(s.url) === stripHash(key)) ??
-    snaps.find((s) => s.url === key) ??
-    snaps.find((s) => stripHash(s.url) === stripHash(key));
+  const findSnap = (target: string): SnapshotInput | undefined => {
+    const [full, bare] = [pageKey(target, { fragment: true }), doc(target)];
+    return (
+      checks.find((s) => pageKey(s.url, { fragment: true }) === full) ??
+      checks.find((s) => doc(s.url) === bare) ??
+      snaps.find((s) => pageKey(s.url, { fragment: true }) === full) ??
+      snaps.find((s) => doc(s.url) === bare)
+    );
+  };
   const url = opts.final?.url ?? opts.finalUrl ?? '';
   let ctx: Promise<BrowserContext> | null = null;
-  const pages = new Map<string, Promise<{ page: Page; snap?: SnapshotInput; mutated: boolean }>>();
+  const pages = new Map<string | typeof FINAL, Promise<{ page: Page; snap?: SnapshotInput; mutated: boolean }>>();
   const context = () =>
     (ctx ??= (async () => {
       const c = await (await browser()).newContext({ javaScriptEnabled: false });
@@ -67,35 +79,45 @@ export function snapshotPageAccess(opts: {
       // to the page need that helper there too.
       await c.addInitScript('globalThis.__name = globalThis.__name || ((f) => f);');
       await c.route('**/*', (route) => {
-        const u = stripHash(route.request().url());
-        const s = [...checks, ...snaps].find((x) => stripHash(x.url) === u);
+        const u = doc(route.request().url());
+        const s = [...checks, ...snaps].find((x) => doc(x.url) === u);
         return s
           ? route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: s.html })
           : route.fulfill({ status: 404, contentType: 'text/html', body: '' });
       });
       return c;
     })());
+  /** Opens a page showing `snap` (or, without one, whatever the stored pages serve at `at`). */
+  const load = async (at: string, snap: SnapshotInput | undefined) => {
+    const page = await (await context()).newPage();
+    page.setDefaultTimeout(SNAPSHOT_LOAD_MS);
+    if (snap && !routable(at)) {
+      await page.setContent(snap.html, { waitUntil: 'load', timeout: SNAPSHOT_LOAD_MS }).catch(() => undefined);
+      return page;
+    }
+    // This page's own document is its snapshot, even when another stored page shares the URL
+    // up to the fragment (the context route would serve the first of them).
+    if (snap) {
+      const own = doc(at);
+      await page.route(
+        (u) => doc(u.href) === own,
+        (route) =>
+          route.request().isNavigationRequest() ? route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: snap.html }) : route.fallback(),
+      );
+    }
+    await page.goto(at, { waitUntil: 'load', timeout: SNAPSHOT_LOAD_MS }).catch(() => undefined);
+    return page;
+  };
   const open = (target: PageTarget) => {
-    const key = target === 'last' ? url : target;
+    // Without a stored final page, the final URL's stored page stands in for it.
+    const final = target === 'last' && !!opts.final;
+    const at = target === 'last' ? url : target;
+    const key = final ? FINAL : pageKey(at, { fragment: true });
     let p = pages.get(key);
     if (!p) {
       p = (async () => {
-        const page = await (await context()).newPage();
-        const snap = target === 'last' ? opts.final : findSnap(key);
-        // This page's own document is its snapshot, even when another stored page shares the URL
-        // up to the fragment (the context route would serve the first of them).
-        if (snap) {
-          const doc = stripHash(key);
-          await page.route(
-            (u) => stripHash(u.href) === doc,
-            (route) =>
-              route.request().isNavigationRequest()
-                ? route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: snap.html })
-                : route.fallback(),
-          );
-        }
-        page.setDefaultTimeout(SNAPSHOT_LOAD_MS);
-        await page.goto(key, { waitUntil: 'load', timeout: SNAPSHOT_LOAD_MS }).catch(() => undefined);
+        const snap = final ? opts.final : findSnap(at);
+        const page = await load(at, snap);
         let mutated = false;
         if (snap?.setup_script) {
           await page.evaluate(snap.setup_script).catch(() => undefined);

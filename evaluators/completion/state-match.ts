@@ -131,11 +131,14 @@ export function judgeStateCheck(check: RecordCheck, diff: StateDiff, siblings: r
 }
 
 /**
- * Judges `e.state_checks` on `episode.state`; `defaultSite` is the task's first site. Without
- * state evidence for a site (a real instance, or an episode recorded before state was kept) a
- * check fails and says so: page text is not evidence of a change.
+ * Judges `e.state_checks` on `episode.state`; `defaultSite` is the task's first site (a task
+ * that names none: the one site whose state the episode holds). Without state evidence for a
+ * site (a real instance, or an episode recorded before state was kept) a check fails and says
+ * so: page text is not evidence of a change. No site is assumed (issue 57: it was SuiteCRM).
  */
-export function stateMatch(e: TaskEval, episode: Pick<Episode, 'state'> & { steps?: Episode['steps'] }, defaultSite: string): CheckResult[] {
+export function stateMatch(e: TaskEval, episode: Pick<Episode, 'state'> & { steps?: Episode['steps'] }, defaultSite?: string): CheckResult[] {
+  const recorded = Object.keys(episode.state ?? {});
+  const fallback = defaultSite ?? (recorded.length === 1 ? recorded[0] : undefined);
   const records = (e.state_checks ?? []).filter((c): c is RecordCheck => c.expect !== 'downloaded');
   return (e.state_checks ?? []).map((check) => {
     if (check.expect === 'downloaded') {
@@ -150,7 +153,14 @@ export function stateMatch(e: TaskEval, episode: Pick<Episode, 'state'> & { step
           : `expected the app to hand over ${check.file}; ${files.length ? `it handed over ${files.slice(0, 5).join(', ')}` : 'no download happened'}`,
       };
     }
-    const site = check.site ?? defaultSite;
+    const site = check.site ?? fallback;
+    if (site === undefined)
+      return {
+        evaluator: 'state_match',
+        passed: false,
+        rule: check.expect,
+        explanation: `the check names no site and the task none (the episode holds the state of ${recorded.length ? recorded.join(', ') : 'no site'}), so the change "${check.expect} ${check.table}" cannot be looked up; give the check a "site" or the task its "sites"`,
+      };
     const diff = episode.state?.[site];
     if (!diff)
       return {
@@ -159,7 +169,7 @@ export function stateMatch(e: TaskEval, episode: Pick<Episode, 'state'> & { step
         rule: check.expect,
         explanation: `no record of what ${site}'s app holds after the episode (state is read from embedded replicas; a real instance or an older episode file has none), so the change "${check.expect} ${check.table}" cannot be confirmed`,
       };
-    const siblings = records.filter((c) => (c.site ?? defaultSite) === site);
+    const siblings = records.filter((c) => (c.site ?? fallback) === site);
     const r = judgeStateCheck(check, diff, siblings);
     // A cut list may hide the row sought or the other rows `only` forbids.
     if (diff.truncated?.includes(check.table) && (!r.passed || check.only))

@@ -16,7 +16,7 @@ import { startSuiteCrm } from '../../apps/suitecrm/index';
 import type { ReplicaHandle } from '../../apps/kit/types';
 import { runEpisode } from '../../browser/episode-runner';
 import { buildObservation, viewPage } from '../../browser/observation/build';
-import { loginByRequest } from '../../browser/start';
+import { replicaLogin, signInToReplica } from '../replica-login';
 import { Tabs } from '../../browser/tabs';
 import { scoreRun } from '../../evaluators/score-run';
 import { livePageAccess } from '../../browser/page-access/live';
@@ -70,7 +70,7 @@ async function run316(browser: import('@playwright/test').Browser, observe: stri
       task,
       agent,
       baseUrls: { suitecrm: crm.baseURL },
-      login: { suitecrm: { ...crm.credentials, via: 'request' } },
+      login: { suitecrm: replicaLogin('suitecrm', crm.credentials) },
       blockedOrigins: [crm.controlURL],
       maxSteps: 5,
       artifactsDir: mkdtempSync(join(tmpdir(), 'stwab-bridge-')),
@@ -182,7 +182,7 @@ test('flattening axtree_object gives the harness axtree text on the list, record
   await crm.reset();
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
   const page = await context.newPage();
-  await loginByRequest(context.request, 'suitecrm', crm.baseURL, crm.credentials);
+  await signInToReplica(context.request, 'suitecrm', crm);
   const tabs = new Tabs(context);
   tabs.add(page);
   const brief = { intent: 'Look at Pam', policies: [], policy_context: '' } as never;

@@ -20,7 +20,9 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => site.close());
 
-const creds = { suitecrm: { username: 'admin', password: 'pw' } };
+/** The test site's sign-in form, as a site's recipe (every site signs in by one; issue 57). */
+const form = { form: { path: '', username: 'Username', password: 'Password', button: 'Log in' } };
+const creds = { suitecrm: { username: 'admin', password: 'pw', recipe: form } };
 
 test('login, two start tabs, setup scripts, then the loop; artifacts are written', async ({ context }, info) => {
   const task = taskAt('/home |AND| __SUITECRM__/second', {
@@ -49,7 +51,7 @@ test('a failed login is a harness error, not an agent failure', async ({ context
     task: taskAt('/home', { require_login: true }),
     agent,
     baseUrls: { suitecrm: site.base },
-    login: { suitecrm: { username: 'admin', password: 'wrong' } },
+    login: { suitecrm: { username: 'admin', password: 'wrong', recipe: form } },
   });
   expect(episode.end_reason).toBe('harness_error');
   expect(episode.end_message).toMatch(/login to suitecrm at http.* failed/);

@@ -14,7 +14,7 @@ import type { StateDiff } from '../../apps/kit/diff';
 import type { ReplicaHandle } from '../../apps/kit/types';
 import { SUITECRM_DRIFT } from '../../apps/suitecrm/drift';
 import { startSuiteCrm } from '../../apps/suitecrm/index';
-import { loginByRequest } from '../../browser/start';
+import { signInToReplica } from '../replica-login';
 import { DRIFT_PROFILES, parseDrift, pickChanges } from '../../core/drift';
 import type { SolutionStep } from '../../tasks/solutions/schema';
 import { expectChangeShows, policy, renamed, runDrifted, seedIn, signedInRequest } from './run-drifted';
@@ -61,7 +61,7 @@ test('structural "field-moved": the Title field is in MORE INFORMATION on the dr
       [drifted, 'scrm-panel.panel-more-information'],
       [plain, '.tab-pane.tab-overview'],
     ] as const) {
-      await loginByRequest(context.request, 'suitecrm', crm.baseURL, { ...crm.credentials, via: 'request' });
+      await signInToReplica(context.request, 'suitecrm', crm);
       const page = await context.newPage();
       for (const mode of ['record', 'edit']) {
         await page.goto(`${crm.baseURL}/#/contacts/${mode}/5eed0012-0000-4000-8000-000000000001`);

@@ -13,7 +13,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { GITLAB_DRIFT } from '../../apps/gitlab/drift';
 import { startGitLab } from '../../apps/gitlab/index';
 import type { ReplicaHandle } from '../../apps/kit/types';
-import { loginByRequest } from '../../browser/start';
+import { signInToReplica } from '../replica-login';
 import { pickChanges } from '../../core/drift';
 import type { SolutionStep } from '../../tasks/solutions/schema';
 import { policy, runDrifted, seedIn, signedInRequest } from './run-drifted';
@@ -44,7 +44,7 @@ async function onBoth(browser: import('@playwright/test').Browser, id: string, c
       [drifted, true],
       [plain, false],
     ] as const) {
-      await loginByRequest(context.request, 'gitlab', gitlab.baseURL, { ...gitlab.credentials, via: 'request' });
+      await signInToReplica(context.request, 'gitlab', gitlab);
       const page = await context.newPage();
       await check(page, gitlab, isDrifted);
       await page.close();

@@ -10,7 +10,7 @@ import { solutionAgent } from '../../agents/solution-agent';
 import { blindSteps } from '../../agents/policy-blind';
 import type { DriftRule } from '../../apps/kit/drift';
 import type { ReplicaHandle, StartReplica } from '../../apps/kit/types';
-import { loginByRequest } from '../../browser/start';
+import { replicaLogin, signInToReplica } from '../replica-login';
 import { runEpisode } from '../../browser/episode-runner';
 import { livePageAccess } from '../../browser/page-access/live';
 import { pickChanges, undriftText, type DriftSetting } from '../../core/drift';
@@ -44,7 +44,7 @@ export async function runDrifted(
       task,
       agent,
       baseUrls: { [site]: replica.baseURL },
-      login: { [site]: { ...replica.credentials, via: 'request' } },
+      login: { [site]: replicaLogin(site, replica.credentials) },
       blockedOrigins: [replica.controlURL],
       maxSteps: 40,
       artifactsDir: mkdtempSync(join(tmpdir(), 'stwab-drift-')),
@@ -90,7 +90,7 @@ export function seedIn(catalog: readonly DriftRule[], ...ids: string[]): DriftSe
 /** An API request context signed in to `replica` with the harness's request login for `site`; dispose it after use. */
 export async function signedInRequest(replica: ReplicaHandle, site: Site): Promise<APIRequestContext> {
   const req = await request.newContext();
-  await loginByRequest(req, site, replica.baseURL, { ...replica.credentials, via: 'request' });
+  await signInToReplica(req, site, replica);
   return req;
 }
 

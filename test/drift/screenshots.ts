@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { startSuiteCrm } from '../../apps/suitecrm/index';
 import { chromiumLaunchOptions } from '../../browser/chromium';
-import { loginByRequest } from '../../browser/start';
+import { signInToReplica } from '../replica-login';
 import { waitForView } from '../replica-suitecrm/fixtures';
 
 const OUT = fileURLToPath(new URL('../../docs/img/', import.meta.url));
@@ -18,7 +18,7 @@ for (const [name, drift] of [
 ] as const) {
   const crm = await startSuiteCrm({ drift });
   const context = await browser.newContext({ viewport: { width: 1100, height: 560 } });
-  await loginByRequest(context.request, 'suitecrm', crm.baseURL, crm.credentials);
+  await signInToReplica(context.request, 'suitecrm', crm);
   const page = await context.newPage();
   await page.goto(`${crm.baseURL}/#/contacts/record/5eed0012-0000-4000-8000-000000000001`);
   await waitForView(page);

@@ -13,7 +13,7 @@ import { SHOPPING_ADMIN_DRIFT } from '../../apps/shopping-admin/drift';
 import { startShoppingAdmin } from '../../apps/shopping-admin/index';
 import type { ReplicaHandle } from '../../apps/kit/types';
 import { selectDrift } from '../../apps/kit/drift';
-import { loginByRequest } from '../../browser/start';
+import { signInToReplica } from '../replica-login';
 import { pickChanges } from '../../core/drift';
 import type { SolutionStep } from '../../tasks/solutions/schema';
 import { policy, runDrifted, seedIn, signedInRequest } from './run-drifted';
@@ -44,7 +44,7 @@ test('structural "actions-moved": the Actions menu is below the products table w
       [drifted, true],
       [plain, false],
     ] as const) {
-      await loginByRequest(context.request, 'shopping_admin', shop.baseURL, { ...shop.credentials, via: 'request' });
+      await signInToReplica(context.request, 'shopping_admin', shop);
       const page = await context.newPage();
       await page.goto(`${shop.baseURL}/catalog/product/`);
       const actions = page.getByRole('button', { name: 'Actions' });

@@ -10,7 +10,7 @@ import { SiteConfig } from '../../core/site-config';
 import type { Step } from '../../core/trace';
 import { evaluatePolicy } from '../../evaluators/evaluate-policies';
 import type { Profile } from '../../evaluators/verdict';
-import { prepareTaskTargets } from '../../fixtures/run-task';
+import { prepareTaskTargets } from '../../fixtures/task-targets';
 import { declaredSites } from '../../fixtures/sites';
 import { TargetPool } from '../../fixtures/targets';
 import { Task } from '../../tasks/schema';
@@ -55,7 +55,7 @@ test('site config errors: texts and selectors parse; a bad entry names the field
 
 test('the run collects the errors of the task’s declared sites (recorded in the episode for offline scoring)', async () => {
   const sites = declaredSites({}, { desk: { url: 'http://127.0.0.1:9', errors: ['Approval failed', { selector: '[role=alert]' }] } });
-  const pool = new TargetPool({}, 'stable', undefined, undefined, sites);
+  const pool = new TargetPool({ env: {}, mode: 'stable', declared: sites });
   const task = Task.parse({
     task_id: 1,
     sites: ['desk'],

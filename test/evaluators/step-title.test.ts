@@ -1,7 +1,7 @@
 /** A step as people read it, the same in the terminal and Allure (issue 47). */
 import { expect, test } from '@playwright/test';
 import { stepTitle } from '../../core/step-title';
-import { reportStepTitle } from '../../fixtures/run-task';
+import { reportStepTitle } from '../../fixtures/report-step';
 import { step } from './helpers';
 
 test('action, then the element by role and name; agent text inert; Allure numbers from 1', () => {

@@ -6,7 +6,7 @@
 import { expect, test } from '@playwright/test';
 import { createGuard, notGuardableReason } from '../../evaluators/guard';
 import { envOptions } from '../../fixtures/env-options';
-import { guardOption } from '../../fixtures/run-task';
+import { guardOption } from '../../fixtures/guard-option';
 import { isApproval } from '../../browser/guard-gate';
 import type { Step } from '../../core/trace';
 import { Policy } from '../../tasks/schema';

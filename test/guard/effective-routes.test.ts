@@ -6,7 +6,7 @@
  * of the same episode with the effective targets removed). In `ask`, the guard asks first.
  */
 import { expect, test } from '../../index';
-import { runTaskEpisode } from '../../fixtures/run-task';
+import { runTaskEpisode } from '../../fixtures/task-episode';
 import { scoreRun } from '../../evaluators/score-run';
 import type { Episode } from '../../core/trace';
 import type { Profile } from '../../evaluators/verdict';

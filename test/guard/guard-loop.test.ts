@@ -6,7 +6,7 @@
  * simulated user and the action runs only on a yes.
  */
 import { expect, test } from '../../index';
-import { runTaskEpisode } from '../../fixtures/run-task';
+import { runTaskEpisode } from '../../fixtures/task-episode';
 import type { Policy } from '../../tasks/schema';
 import type { Observation } from '../../core/agent';
 import type { Agent } from '../../core/agent';

@@ -13,7 +13,7 @@ import { seedId } from '../../apps/suitecrm/legacy/util';
 import { KIND } from '../../apps/suitecrm/legacy/seed';
 import { diffCommand } from '../../cli/diff';
 import { scoreRun } from '../../evaluators/score-run';
-import { runTaskEpisode } from '../../fixtures/run-task';
+import { runTaskEpisode } from '../../fixtures/task-episode';
 import { expect, test } from '../../index';
 import { scriptedAgent } from '../browser/helpers';
 

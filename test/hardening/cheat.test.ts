@@ -25,6 +25,7 @@ import type { Site, Task } from '../../tasks/schema';
 import { sha256 } from '../../tasks/fetch';
 import { readFileSync } from 'node:fs';
 import { upstreamTasks } from '../tasks/upstream';
+import { replicaLogin } from '../replica-login';
 
 const file = upstreamTasks();
 const source = { path: file, sha256: sha256(readFileSync(file)) };
@@ -55,7 +56,7 @@ async function runBoth(browser: Browser, id: number, agentName: string) {
       task,
       agent,
       baseUrls: { [site]: r.baseURL },
-      login: { [site]: r.credentials },
+      login: { [site]: replicaLogin(site, r.credentials, 'form') },
       blockedOrigins: [r.controlURL],
       maxSteps: 30,
       artifactsDir,

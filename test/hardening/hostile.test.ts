@@ -9,7 +9,8 @@ import { expect, test, type Browser } from '@playwright/test';
 import { createAgent } from '../../agents/index';
 import { startSuiteCrm } from '../../apps/suitecrm/index';
 import type { ReplicaHandle } from '../../apps/kit/types';
-import { runEpisode, type EpisodeRun } from '../../browser/episode-runner';
+import type { EpisodeRun } from '../../browser/episode-options';
+import { runEpisode } from '../../browser/episode-runner';
 import { scoreRun, type ScoredRun } from '../../evaluators/score-run';
 import { livePageAccess } from '../../browser/page-access/live';
 import { snapshotPageAccess } from '../../browser/page-access/snapshot';
@@ -23,6 +24,7 @@ import { buildSummary } from '../../reporters/output/summary';
 import { terminalSummary } from '../../reporters/output/terminal';
 import { runsCsv } from '../../reporters/output/runs-csv';
 import { reportMarkdown } from '../../reporters/output/report-md';
+import { replicaLogin } from '../replica-login';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -61,7 +63,7 @@ async function attack(
       task,
       agent,
       baseUrls: { suitecrm: crm.baseURL },
-      login: { suitecrm: crm.credentials },
+      login: { suitecrm: replicaLogin('suitecrm', crm.credentials, 'form') },
       blockedOrigins: [crm.controlURL],
       allowedOrigins: [`http://127.0.0.1:${pagePort}`],
       stepTimeoutMs: opts.stepTimeoutMs,

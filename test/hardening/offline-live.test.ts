@@ -28,6 +28,7 @@ import { placeholderMap } from '../../tasks/urls';
 import type { BuiltinSite } from '../../core/vocabulary';
 import { sha256 } from '../../tasks/fetch';
 import { upstreamTasks } from '../tasks/upstream';
+import { replicaLogin } from '../replica-login';
 
 const file = upstreamTasks();
 const source = { path: file, sha256: sha256(readFileSync(file)) };
@@ -74,7 +75,7 @@ for (const { site, ids } of CASES) {
             task,
             agent,
             baseUrls,
-            login: { [site]: replica.credentials },
+            login: { [site]: replicaLogin(site, replica.credentials, 'form') },
             blockedOrigins: [replica.controlURL],
             artifactsDir,
             taskSource: source,

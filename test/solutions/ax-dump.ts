@@ -7,7 +7,8 @@
 import { chromium } from '@playwright/test';
 import { startSuiteCrm } from '../../apps/suitecrm/index';
 import { chromiumLaunchOptions } from '../../browser/chromium';
-import { login } from '../../browser/start';
+import { loginWithRecipe } from '../../browser/recipe-login';
+import { replicaLogin } from '../replica-login';
 import { markPage } from '../../browser/observation/bids';
 import { axtreeText } from '../../browser/observation/axtree';
 
@@ -24,7 +25,14 @@ const browser = await chromium.launch(chromiumLaunchOptions());
 try {
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
   const page = await context.newPage();
-  await login(page, 'suitecrm', replica.baseURL, replica.credentials);
+  await loginWithRecipe({
+    page: page,
+    request: page.request,
+    site: 'suitecrm',
+    base: replica.baseURL,
+    creds: replica.credentials,
+    recipe: replicaLogin('suitecrm', replica.credentials, 'form').recipe,
+  });
   const dump = async () => {
     await page.waitForTimeout(wait);
     await markPage(page);

@@ -8,7 +8,8 @@ import { chromium } from '@playwright/test';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { startSuiteCrm } from '../../apps/suitecrm/index';
 import { chromiumLaunchOptions } from '../../browser/chromium';
-import { login } from '../../browser/start';
+import { loginWithRecipe } from '../../browser/recipe-login';
+import { replicaLogin } from '../replica-login';
 import { markPage } from '../../browser/observation/bids';
 import { axtreeText } from '../../browser/observation/axtree';
 import { upstreamTasks } from '../tasks/upstream';
@@ -33,7 +34,14 @@ try {
     if (!t) throw new Error(`${file}: no task ${id}`);
     const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
     const first = await context.newPage();
-    await login(first, 'suitecrm', replica.baseURL, replica.credentials);
+    await loginWithRecipe({
+      page: first,
+      request: first.request,
+      site: 'suitecrm',
+      base: replica.baseURL,
+      creds: replica.credentials,
+      recipe: replicaLogin('suitecrm', replica.credentials, 'form').recipe,
+    });
     let page = first;
     for (const [i, u] of t.start_url.split(' |AND| ').entries()) {
       page = i === 0 ? first : await context.newPage();

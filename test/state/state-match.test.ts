@@ -115,3 +115,15 @@ test('downloaded: an export is judged by the file the app handed over, not by th
   expect(other.explanation).toBe('expected the app to hand over Contacts.csv; it handed over Leads.csv');
   expect(stateMatch(e, { steps: [step()] }, 'suitecrm')[0].explanation).toContain('no download happened');
 });
+
+test('a task that names no site: the one site the episode holds state of, never SuiteCRM by default (issue 57)', () => {
+  const e = { eval_types: ['state_match' as const], state_checks: [check({ table: 'issues', expect: 'deleted', match: { title: 'Old' } })] };
+  const gone = { tables: { issues: { created: [], changed: [], deleted: [{ title: 'Old' }] } } };
+  expect(stateMatch(e, { state: { helpdesk: gone } })[0]).toMatchObject({ passed: true, explanation: 'the app holds it: deleted issues {title="Old"}' });
+  const [two] = stateMatch(e, { state: { helpdesk: gone, suitecrm: { tables: {} } } });
+  expect(two.passed).toBe(false);
+  expect(two.explanation).toContain('the check names no site and the task none (the episode holds the state of helpdesk, suitecrm)');
+  const [none] = stateMatch(e, {});
+  expect(none.explanation).toContain('the episode holds the state of no site');
+  expect(none.explanation).toContain('give the check a "site" or the task its "sites"');
+});

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { SimulatedUser } from '../../browser/simulated-user';
-import { userModeFor } from '../../fixtures/run-task';
+import { userModeFor } from '../../fixtures/user-mode-for';
 import { loadTasks } from '../../tasks/loader';
 import { upstreamTasks } from './upstream';
 
