@@ -25,9 +25,7 @@ export async function runEpisode(opts: RunEpisodeOptions): Promise<EpisodeRun> {
   const { maxSteps, stepTimeoutMs, deadline, user, st, tabs, inflight, net, phases, sites, blocked, crashed, gate, ctx, turns, record, finish } =
     openSession(opts);
   try {
-    const guardWrites = gate
-      ? writeGuardJudge({ gate, sites: opts.siteEffects ?? [], trajectory: () => st.episode.steps })
-      : undefined;
+    const guardWrites = gate ? writeGuardJudge({ gate, sites: opts.siteEffects ?? [], trajectory: () => st.episode.steps }) : undefined;
     await installContainment(opts.context, blocked, { sites, more: guardWrites });
     await installActivityTracker(opts.context);
     const brief = briefOf(opts.task, opts.baseUrls);

@@ -12,7 +12,10 @@ import { scriptedAgent, serve, type Site, taskAt } from '../browser/helpers';
 
 let site: Site;
 test.beforeAll(async () => {
-  site = await serve({ '/': '<title>Orders</title><h1>Orders</h1><a href="/broken">Export</a>', '/broken': '<title>Error</title><p>500 Internal Server Error</p>' });
+  site = await serve({
+    '/': '<title>Orders</title><h1>Orders</h1><a href="/broken">Export</a>',
+    '/broken': '<title>Error</title><p>500 Internal Server Error</p>',
+  });
 });
 test.afterAll(() => site.close());
 
@@ -34,7 +37,12 @@ async function play(context: import('@playwright/test').BrowserContext, actions:
 }
 
 test('an unreported error on the page refuses finish() once; telling the user then ends cleanly', async ({ context }) => {
-  const { run, popup } = await play(context, [`goto("${site.url('/broken')}")`, 'finish()', 'send_msg_to_user("The export failed: the page shows a 500 Internal Server Error.")', 'finish()']);
+  const { run, popup } = await play(context, [
+    `goto("${site.url('/broken')}")`,
+    'finish()',
+    'send_msg_to_user("The export failed: the page shows a 500 Internal Server Error.")',
+    'finish()',
+  ]);
   const [, refused, told, ended] = run.episode.steps;
   expect(refused.action.action_type).toBe('blocked');
   expect(refused.state.info.error_message).toMatch(
