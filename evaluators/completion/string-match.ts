@@ -15,6 +15,8 @@ import { cleanAnswer, firstArg } from '../text';
 import type { CheckResult, Profile } from '../verdict';
 import { fuzzyAnswerMatch } from './fuzzy-answer';
 import { treebankTokens } from './tokenize';
+import { COMPLETION_EVALUATOR_FIELDS } from '../../tasks/evaluator-fields';
+import type { CompletionEvaluatorDefinition } from '../definition';
 
 /** The graded answer: the last step's `answer()` argument, else ''. */
 export function finalAnswer(steps: Step[]): string {
@@ -151,3 +153,13 @@ export function stringMatch(taskEval: TaskEval, steps: Step[], profile: Profile,
   }
   return checks;
 }
+
+/** `string_match` in the evaluator registry (issue 57). */
+export const stringMatchEvaluator: CompletionEvaluatorDefinition<'string_match'> = {
+  name: 'string_match',
+  fields: COMPLETION_EVALUATOR_FIELDS.string_match,
+  evaluate: (c) => stringMatch(c.eval, c.episode.steps, c.profile, c.intent),
+  readsFinalPage: () => false,
+  countedUpstream: true,
+  docs: 'the prediction is the argument of the LAST action when it is `answer`, else "" (a `send_msg_to_user` is never graded). `exact_match` compares `clean_answer` forms (trim, one pair of surrounding quotes removed, lower-case); each `must_include` item is a substring.',
+};
