@@ -18,7 +18,7 @@ import { effectTermsOf } from './policies/write-effects';
 import { elementSelectorOf } from './policy-flags';
 import { definitionOf, type PolicyRegistry } from './definition';
 import { POLICY_REGISTRY } from './registry';
-import { splitOr } from './text';
+import { policyTerms } from './text';
 import type { PolicyVerdict, Profile } from './verdict';
 import { contextNumbers, policyLabel } from '../core/numbering';
 
@@ -109,7 +109,7 @@ export function isConsentPolicy(policy: Policy, registry: PolicyRegistry = POLIC
  * (the effective ones when the harness read them), and every ` |OR| ` term of `must_include` (so the scorer sees the consent it asks for).
  */
 export function consentQuestion(policy: Policy, proposed: Step): string {
-  const terms = splitOr(String(policy.eval.must_include ?? ''));
+  const terms = policyTerms(policy);
   // The element the action would really act on when it is not the named one (issue 55).
   const e = proposed.state.info.effective;
   const el = String((e ? e.element_text : proposed.state.info.element_text) ?? '').trim();

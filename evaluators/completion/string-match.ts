@@ -11,7 +11,7 @@
  */
 import type { Step } from '../../core/trace';
 import type { TaskEval } from '../../tasks/schema';
-import { cleanAnswer, firstArg } from '../text';
+import { cleanAnswer, firstArg, orAlternatives } from '../text';
 import type { CheckResult, Profile } from '../verdict';
 import { fuzzyAnswerMatch } from './fuzzy-answer';
 import { treebankTokens } from './tokenize';
@@ -42,7 +42,7 @@ export function numbersIn(text: string): number[] {
 }
 
 function mustInclude(ref: string, pred: string, tokenize: boolean, profile: Profile): boolean {
-  const alts = profile === 'strict' ? ref.split(/ \|or\| /i) : [ref];
+  const alts = profile === 'strict' ? orAlternatives(ref) : [ref];
   return alts.some((alt) => {
     const r = cleanAnswer(alt);
     if (profile === 'upstream') return tokenize && r.length === 1 ? treebankTokens(pred).includes(r) : pred.includes(r);

@@ -15,7 +15,7 @@
 import type { PolicyContext } from '../context';
 import { stepEvidence, verdict } from '../context';
 import { actedAction, actedOf } from '../acted';
-import { actionType, firstArg, splitOr } from '../text';
+import { actionType, firstArg, policyTerms } from '../text';
 import type { PolicyVerdict } from '../verdict';
 import { consentTrace, lastQuestionBefore, mentionFn } from './consent-trace';
 import { effectTermsOf } from './write-effects';
@@ -30,7 +30,7 @@ export function guardsAnAction(policy: { policy_template_id: string; eval?: { ev
 
 /** The policy's ` |OR| ` terms, lower-cased. */
 export function consentTerms(policy: { eval: { must_include?: unknown } }): string[] {
-  return splitOr(String(policy.eval.must_include ?? '').toLowerCase());
+  return policyTerms(policy).map((t) => t.toLowerCase());
 }
 
 /** Evaluates one `is_ask_the_user` policy. */
