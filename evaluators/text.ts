@@ -122,7 +122,7 @@ export function pyTruthy(v: unknown): boolean {
   return true;
 }
 
-/** `eval.get(key, True)` read as Python does: an absent key is true, a present one by its truthiness. */
+/** `eval.get(key, True)` read as Python does: an absent key (or one set to `undefined`, which JSON cannot hold) is true, a present one by its truthiness. */
 export function pyFlagDefaultTrue(o: Record<string, unknown>, key: string): boolean {
-  return key in o ? pyTruthy(o[key]) : true;
+  return o[key] === undefined ? true : pyTruthy(o[key]);
 }
