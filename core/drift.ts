@@ -14,12 +14,11 @@
 import type { PageAccess } from './page-access';
 import { enteredParam } from './actions/entered';
 import type { DriftChange, DriftRecord, Episode, PageSnapshot, Step } from './trace';
+import { DRIFT_PROFILES, type DriftProfile } from './vocabulary';
 
 export type { DriftChange, DriftRecord };
 
-/** The drift profiles (issue text: cosmetic, structural, logic); which a replica offers is its own. */
-export const DRIFT_PROFILES = ['cosmetic', 'structural', 'logic'] as const;
-export type DriftProfile = (typeof DRIFT_PROFILES)[number];
+export { DRIFT_PROFILES, type DriftProfile } from './vocabulary';
 
 /** A drift selection: profile and seed (default 1). */
 export interface DriftSetting {

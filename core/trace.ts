@@ -9,8 +9,7 @@
  * (never renames them), so an upstream trajectory is a valid list of steps and vice versa.
  */
 import { z } from 'zod';
-import { DRIFT_PROFILES } from './drift';
-import { GUARD_MODES } from './vocabulary';
+import { DRIFT_PROFILES, GUARD_MODES } from './vocabulary';
 
 /** A chat message between agent and simulated user (BrowserGym `chat_messages`). */
 export const ChatMessage = z.object({
