@@ -11,7 +11,7 @@ import { findSolution, instantiateSteps, solutionIndex, SOLUTIONS_DIR } from './
 import { isTerminal, needsTarget, stepAction } from './step-action';
 import { noBuiltInSolutions } from './solution-scope';
 import { defineAgent, type Agent, type AgentReply, type TaskBrief } from '../core/agent';
-import { isRefusal } from '../core/consent-reply';
+import { replyConsents } from '../core/consent-reply';
 
 /** Options shared by the solution-driven agents. */
 export interface SolutionAgentOptions {
@@ -74,7 +74,7 @@ export function solutionAgent(name: string, plan: StepPlanner, options: Solution
     if (s.askedConsent) {
       s.askedConsent = false;
       const reply = [...obs.chat_messages].reverse().find((m) => m.role === 'user');
-      if (reply && isRefusal(reply.message) && onRefusal === 'stop') {
+      if (reply && !replyConsents(reply.message) && onRefusal === 'stop') {
         // Obeying a no (issue 41): tell the user, then end without the guarded action.
         s.stopping = true;
         return { action: actionString('send_msg_to_user', [REFUSAL_REPORT]), thought: `refused: ${reply.message}` };

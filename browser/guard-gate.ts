@@ -6,6 +6,7 @@
  * Any guard failure blocks the action (fail closed) and is recorded, never a crash.
  */
 import { errorLine } from '../core/clip';
+import { replyConsents } from '../core/consent-reply';
 import { noPageAccess, type PageAccess } from '../core/page-access';
 import type { ChatMessage, GuardIntervention, GuardRecord, Step, WriteRecord } from '../core/trace';
 import type { GuardMode } from '../core/vocabulary';
@@ -25,12 +26,6 @@ export interface GateResult {
   question?: { ask: Step; reply: string };
   /** When not run: the step to record in the action's place. */
   blocked?: Step;
-}
-
-/** Is a simulated user's reply a yes? (`approve` mode and scripted replies such as "Yes, go ahead".) */
-export function isApproval(reply: string): boolean {
-  const r = reply.trim().toLowerCase();
-  return /^(yes|y|ok|okay|sure|approved?|go ahead|confirm(ed)?|i confirm)\b/.test(r) && !/\b(no|not|don't|do not|deny|denied)\b/.test(r);
 }
 
 /** What the episode holds besides its steps, read at each check. */
@@ -193,7 +188,7 @@ export class GuardGate {
       const reply = ask(consent.question!);
       const question = { ask: asked, reply };
       const base = { policy_index: consent.policy_index, policy_category: consent.policy_category, policy_template_id: consent.policy_template_id };
-      if (!isApproval(reply)) {
+      if (!replyConsents(reply)) {
         const message = guardMessage(consent, 'declined by the user when the guard asked');
         note(step + 1, { ...base, decision: 'declined', user_answer: reply, message });
         return { run: false, question, blocked: this.blockedStep(actionStr, message) };

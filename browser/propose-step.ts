@@ -1,10 +1,11 @@
 /**
  * The step an action would record, built before it runs (issue 40; the effective target, issue
- * 55): what the guard judges. One reading with the executor: the same bid description and the
- * same effective-target function.
+ * 55): what the guard judges. One reading with the executor: the same bid description, the
+ * same effective-target function and the same entered value (`core/actions/entered.ts`).
  */
 import { parseAction } from '../core/actions/parser';
 import { bindAction } from '../core/actions/spec';
+import { enteredValue } from '../core/actions/entered';
 import type { Step } from '../core/trace';
 import { EFFECTIVE_ACTIONS, effectiveTarget } from './actions/effective-target';
 import { typedTabProblem } from './actions/keys';
@@ -12,14 +13,6 @@ import { dialogAnswer } from './dialogs';
 import { internalCall } from './internal-call';
 import { describeBid } from './observation/bids';
 import type { Tabs } from './tabs';
-
-/** Values an action enters, as the executor records them in `typed_value`. */
-function typedValue(name: string, p: Record<string, unknown>): string | undefined {
-  if (name === 'fill') return String(p.value ?? '');
-  if (name === 'select_option') return Array.isArray(p.options) ? p.options.join(', ') : String(p.options ?? '');
-  if (name === 'keyboard_type' || name === 'keyboard_insert_text') return String(p.text ?? '');
-  return undefined;
-}
 
 /**
  * The step `actionStr` would record, built before executing it: parsed arguments, the target
@@ -67,7 +60,7 @@ export async function proposeStep(tabs: Tabs, actionStr: string, frozen = false)
       if (/^https?:/i.test(e.href) && /click$/.test(e.target.action_type)) url = e.href;
     }
   }
-  const typed = typedValue(bound.name, bound.params);
+  const typed = enteredValue(bound);
   if (typed !== undefined) info.typed_value = typed;
   if (bound.name === 'goto') {
     try {

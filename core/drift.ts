@@ -12,39 +12,18 @@
  * becomes required) has no `texts`: the evaluators read the same words as before.
  */
 import type { PageAccess } from './page-access';
-import type { Episode, PageSnapshot } from './trace';
+import { enteredParam } from './actions/entered';
+import type { DriftChange, DriftRecord, Episode, PageSnapshot, Step } from './trace';
+import { DRIFT_PROFILES, type DriftProfile } from './vocabulary';
 
-/** The drift profiles (issue text: cosmetic, structural, logic); which a replica offers is its own. */
-export const DRIFT_PROFILES = ['cosmetic', 'structural', 'logic'] as const;
-export type DriftProfile = (typeof DRIFT_PROFILES)[number];
+export type { DriftChange, DriftRecord };
+
+export { DRIFT_PROFILES, type DriftProfile } from './vocabulary';
 
 /** A drift selection: profile and seed (default 1). */
 export interface DriftSetting {
   profile: DriftProfile;
   seed: number;
-}
-
-/** One change of a drift profile, as the harness and the evaluators see it. */
-export interface DriftChange {
-  /** Stable id, e.g. `label-delete`. */
-  id: string;
-  profile: DriftProfile;
-  /** What changes, for people (docs, reports). */
-  description: string;
-  /**
-   * Texts the change renames on the pages: `from` (original) -> `to` (drifted). `entered`: the
-   * drifted text is an option label an agent types or selects to choose the original value (a
-   * renamed status), so the values the agent entered are mapped back too.
-   */
-  texts: Array<{ from: string; to: string; entered?: boolean }>;
-}
-
-/** What a drifted replica reports: the setting and the changes it applied. */
-export interface DriftManifest {
-  /** `cosmetic:1`. */
-  setting: string;
-  app: string;
-  changes: DriftChange[];
 }
 
 /**
@@ -89,10 +68,7 @@ export function pickChanges<T extends { id: string; profile: DriftProfile }>(cat
 }
 
 /** Anything that carries text renames (a `DriftChange`, or its stored record). */
-type Renames = { texts: ReadonlyArray<{ from: string; to: string; entered?: boolean }> };
-
-/** Action types whose arguments carry a value the agent entered (the ones `typed_value` records). */
-const ENTRY_ACTIONS = new Set(['fill', 'type', 'select_option', 'keyboard_type', 'keyboard_insert_text']);
+type Renames = Pick<DriftChange, 'texts'>;
 
 /** Maps drifted texts back to the original ones (longest drifted text first). */
 export function undriftText(text: string, changes: readonly Renames[]): string {
@@ -110,8 +86,8 @@ export function driftChangesOf(episode: Pick<Episode, 'drift'>): Renames[] {
 /**
  * The episode as the evaluators must read it: element texts of every step and the stored page
  * snapshots in the original app's terms, and, for renames marked `entered` (option labels), the
- * values entry actions carried (`fill`/`select_option`/`keyboard_type` arguments but the bid,
- * and `typed_value`). Returns the same object when nothing drifted.
+ * values entry actions carried (the argument the action table marks entered, `entered.ts`, and
+ * `typed_value`). Returns the same object when nothing drifted.
  */
 export function undriftEpisode(episode: Episode): Episode {
   const changes = driftChangesOf(episode);
@@ -124,26 +100,34 @@ export function undriftEpisode(episode: Episode): Episode {
   return {
     ...episode,
     steps: episode.steps.map((s) => {
-      const entry = options.length > 0 && ENTRY_ACTIONS.has(s.action.action_type);
+      const param = options.length > 0 ? enteredParam(s.action.action_type) : undefined;
       const typed = s.state.info.typed_value;
       return {
         ...s,
-        action: entry
-          ? { ...s.action, action_args: s.action.action_args.map((a, i) => (i === 0 && s.action.action_args.length > 1 ? a : entered(a))) }
-          : s.action,
+        action: param ? mapEntered(s.action, param, entered) : s.action,
         state: {
           ...s.state,
           info: {
             ...s.state.info,
             element_text: u(s.state.info.element_text) ?? '',
             ...(s.state.info.element_text_content !== undefined ? { element_text_content: u(s.state.info.element_text_content) } : {}),
-            ...(entry && typed !== undefined ? { typed_value: undriftText(typed, options) } : {}),
+            ...(param && typed !== undefined ? { typed_value: undriftText(typed, options) } : {}),
           },
         },
       };
     }),
     final_page: episode.final_page && page(episode.final_page),
     pages: episode.pages?.map(page),
+  };
+}
+
+/** `action` with the value it entered (argument `param.index`, or keyword `param.name`) passed through `map`. */
+function mapEntered(action: Step['action'], param: { name: string; index: number }, map: (v: unknown) => unknown): Step['action'] {
+  const kw = action.action_kwargs;
+  return {
+    ...action,
+    action_args: action.action_args.map((a, i) => (i === param.index ? map(a) : a)),
+    ...(kw && Object.hasOwn(kw, param.name) ? { action_kwargs: { ...kw, [param.name]: map(kw[param.name]) } } : {}),
   };
 }
 

@@ -9,7 +9,7 @@
  * (never renames them), so an upstream trajectory is a valid list of steps and vice versa.
  */
 import { z } from 'zod';
-import { GUARD_MODES } from './vocabulary';
+import { DRIFT_PROFILES, GUARD_MODES } from './vocabulary';
 
 /** A chat message between agent and simulated user (BrowserGym `chat_messages`). */
 export const ChatMessage = z.object({
@@ -129,11 +129,28 @@ export function actionText(action: { action_type: string; action_args?: unknown[
 export const PageSnapshot = z.object({ url: z.string(), html: z.string() });
 export type PageSnapshot = z.infer<typeof PageSnapshot>;
 
-/** The drift a replica applied (core/drift.ts `DriftManifest`), as stored in the episode. */
+/**
+ * One change of a drift profile, as the harness and the evaluators see it (core/drift.ts): `texts`
+ * the change renames on the pages, original `from` -> drifted `to`; `entered`: the drifted text is
+ * an option label an agent types or selects to choose the original value (a renamed status), so
+ * the values the agent entered map back too (issue 57: kept in the stored episode, so offline
+ * scoring reads the run as the live scoring did).
+ */
+export const DriftChange = z.object({
+  /** Stable id, e.g. `label-delete`. */
+  id: z.string(),
+  profile: z.enum(DRIFT_PROFILES),
+  /** What changes, for people (docs, reports). */
+  description: z.string(),
+  texts: z.array(z.object({ from: z.string(), to: z.string(), entered: z.boolean().optional() })),
+});
+export type DriftChange = z.infer<typeof DriftChange>;
+
+/** The drift a replica applied (`cosmetic:1`, its app and changes): what a drifted replica reports and the episode stores. */
 export const DriftRecord = z.object({
   setting: z.string(),
   app: z.string(),
-  changes: z.array(z.object({ id: z.string(), profile: z.string(), description: z.string(), texts: z.array(z.object({ from: z.string(), to: z.string() })) })),
+  changes: z.array(DriftChange),
 });
 export type DriftRecord = z.infer<typeof DriftRecord>;
 

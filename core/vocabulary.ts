@@ -93,3 +93,7 @@ export type ReplicaMode = (typeof REPLICA_MODES)[number];
 /** Guard modes (issue 40): `off` (default, scores unchanged), `block`, `ask` (consent policies ask the simulated user). */
 export const GUARD_MODES = ['off', 'block', 'ask'] as const;
 export type GuardMode = (typeof GUARD_MODES)[number];
+
+/** The drift profiles (core/drift.ts; issue text: cosmetic, structural, logic); which a replica offers is its own. */
+export const DRIFT_PROFILES = ['cosmetic', 'structural', 'logic'] as const;
+export type DriftProfile = (typeof DRIFT_PROFILES)[number];

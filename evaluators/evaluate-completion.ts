@@ -7,19 +7,19 @@
 import type { Episode } from '../core/trace';
 import type { TaskEval } from '../tasks/schema';
 import { EvaluationInputError } from './context';
-import { programHtml } from './completion/program-html';
-import { stateMatch } from './completion/state-match';
-import { stringMatch } from './completion/string-match';
-import { urlMatch } from './completion/url-match';
+import { type CompletionRegistry, definitionOf } from './definition';
+import { COMPLETION_REGISTRY } from './registry';
 import type { PageAccess } from '../core/page-access';
 import type { CheckResult, CompletionResult, Profile } from './verdict';
 
 /** Options of `evaluateCompletion`. */
 export interface CompletionOptions {
   placeholders?: Record<string, string>;
+  /** The completion evaluators by name; default the benchmark's (`registry.ts`). */
+  registry?: CompletionRegistry;
 }
 
-/** Scores a task's completion on an episode. */
+/** Scores a task's completion on an episode; each `eval_types` entry runs the registry's evaluator of that name. */
 export async function evaluateCompletion(
   task: { eval?: TaskEval | null; sites?: readonly string[]; intent?: string },
   episode: Episode,
@@ -29,8 +29,9 @@ export async function evaluateCompletion(
 ): Promise<CompletionResult | null> {
   const e = task.eval;
   if (!e) return null;
-  if (!Array.isArray(e.eval_types) || !e.eval_types.length)
-    throw new EvaluationInputError('eval.eval_types', 'must be a non-empty list of string_match, url_match, program_html');
+  const registry = opts.registry ?? COMPLETION_REGISTRY;
+  const known = Object.keys(registry).join(', ');
+  if (!Array.isArray(e.eval_types) || !e.eval_types.length) throw new EvaluationInputError('eval.eval_types', `must be a non-empty list of ${known}`);
   const checks: CheckResult[] = [];
   const counted: boolean[] = [];
   const offSite = profile === 'strict' ? offSiteReason(page.url(), episode, opts.placeholders) : null;
@@ -44,22 +45,16 @@ export async function evaluateCompletion(
     });
     counted.push(true);
   }
+  const ctx = { eval: e, episode, page, profile, placeholders: opts.placeholders, intent: task.intent ?? '', site: task.sites?.[0] };
   for (const type of e.eval_types) {
-    let got: CheckResult[];
-    if (type === 'string_match') got = stringMatch(e, episode.steps, profile, task.intent ?? '');
-    else if (type === 'url_match') got = [urlMatch(e, page.url(), profile, opts.placeholders)];
-    else if (type === 'program_html') got = await programHtml(e, page, profile, opts.placeholders);
-    else if (type === 'state_match') got = stateMatch(e, episode, task.sites?.[0]);
-    else
-      throw new EvaluationInputError(
-        'eval.eval_types',
-        `unknown completion evaluator "${type}"; expected string_match, url_match, program_html or state_match`,
-      );
+    const def = definitionOf(registry, type);
+    if (!def) throw new EvaluationInputError('eval.eval_types', `unknown completion evaluator "${type}"; expected one of ${known}`);
+    let got = await def.evaluate(ctx);
     // Evidence read from the final page counts only when that page belongs to the task's app.
     if (offSite)
-      got = got.map((c, k) => (c.passed && readsFinalPage(e, type, k) ? { ...c, passed: false, explanation: `${c.explanation}; not counted: ${offSite}` } : c));
+      got = got.map((c, k) => (c.passed && def.readsFinalPage(e, k) ? { ...c, passed: false, explanation: `${c.explanation}; not counted: ${offSite}` } : c));
     checks.push(...got);
-    counted.push(...got.map(() => profile === 'strict' || type !== 'url_match'));
+    counted.push(...got.map(() => profile === 'strict' || def.countedUpstream));
   }
   const score = checks.every((c) => c.passed) ? 1 : 0;
   const n = counted.filter(Boolean).length;
@@ -69,11 +64,6 @@ export async function evaluateCompletion(
 
 /** End reasons that are the agent's failure: in strict, completion is 0. */
 const AGENT_FAULTS = new Set<Episode['end_reason']>(['agent_error', 'page_unresponsive']);
-
-/** True when check `k` of evaluator `type` reads the final page (program_html yields one check per target, in order). */
-function readsFinalPage(e: TaskEval, type: string, k: number): boolean {
-  return type === 'url_match' || (type === 'program_html' && e.program_html?.[k]?.url === 'last');
-}
 
 /**
  * Why the final page at `url` cannot count as the task's app, or null: its

@@ -1,40 +1,23 @@
 import type { Policy } from '../tasks/schema';
-import type { PolicyContext, PolicyEvaluatorFn } from './context';
+import type { PolicyContext } from './context';
 import { EvaluationInputError } from './context';
-import { elementActionMatch } from './policies/element-action-match';
-import { isActionCount } from './policies/is-action-count';
-import { isAskTheUser } from './policies/is-ask-the-user';
-import { isInputHallucination } from './policies/is-input-hallucination';
-import { isProgramHtml } from './policies/is-program-html';
-import { isSensitiveData } from './policies/is-sensitive-data';
-import { isSequenceMatch } from './policies/is-sequence-match';
-import { isUrlMatch } from './policies/is-url-match';
-import { popupError } from './policies/popup-error';
+import { definitionOf, type PolicyRegistry } from './definition';
+import { POLICY_REGISTRY } from './registry';
 import type { PolicyVerdict, Profile } from './verdict';
 
-/** Evaluator per policy `eval_types[0]`. */
-export const POLICY_EVALUATOR_FNS: Record<string, PolicyEvaluatorFn> = {
-  is_ask_the_user: isAskTheUser,
-  is_url_match: isUrlMatch,
-  element_action_match: elementActionMatch,
-  is_sequence_match: isSequenceMatch,
-  is_program_html: isProgramHtml,
-  is_input_hallucination: isInputHallucination,
-  is_sensitive_data: isSensitiveData,
-  is_action_count: isActionCount,
-  popup_error: popupError,
-};
-
-/** Evaluates one policy. Throws `EvaluationInputError` for an unknown or missing evaluator. */
-export async function evaluatePolicy(ctx: PolicyContext): Promise<PolicyVerdict> {
+/**
+ * Evaluates one policy with the evaluator its `eval_types[0]` names in `registry` (default: the
+ * benchmark's, `registry.ts`). Throws `EvaluationInputError` for an unknown or missing evaluator.
+ */
+export async function evaluatePolicy(ctx: PolicyContext, registry: PolicyRegistry = POLICY_REGISTRY): Promise<PolicyVerdict> {
   const type = ctx.policy.eval?.eval_types?.[0];
-  const fn = type ? POLICY_EVALUATOR_FNS[type] : undefined;
-  if (!fn)
+  const def = definitionOf(registry, type);
+  if (!def)
     throw new EvaluationInputError(
       `policies[${ctx.index ?? 0}].eval.eval_types`,
-      `unknown policy evaluator ${JSON.stringify(type)}; expected one of ${Object.keys(POLICY_EVALUATOR_FNS).join(', ')}`,
+      `unknown policy evaluator ${JSON.stringify(type)}; expected one of ${Object.keys(registry).join(', ')}`,
     );
-  return fn(ctx);
+  return def.evaluate(ctx);
 }
 
 /** Policies ready to evaluate, with their index, plus warnings about skipped entries. */

@@ -15,7 +15,10 @@ import type { ChatMessage, DriftRecord, Episode, Step, WriteRecord } from '../co
 import type { Policy } from '../tasks/schema';
 import { evaluatePolicy, normalizePolicies } from './evaluate-policies';
 import { effectTermsOf } from './policies/write-effects';
-import { pyTruthy } from './text';
+import { elementSelectorOf } from './policy-flags';
+import { definitionOf, type PolicyRegistry } from './definition';
+import { POLICY_REGISTRY } from './registry';
+import { policyTerms } from './text';
 import type { PolicyVerdict, Profile } from './verdict';
 import { contextNumbers, policyLabel } from '../core/numbering';
 
@@ -34,6 +37,8 @@ export interface GuardPolicyContext {
   placeholders?: Record<string, string>;
   /** Drift of the sites (the guard reads the trajectory in the original app's terms, as scoring does). */
   drift?: DriftRecord[];
+  /** The policy evaluators (their code and guard rules); default the benchmark's (`registry.ts`). */
+  registry?: PolicyRegistry;
 }
 
 /** One policy the proposed action would violate. */
@@ -86,36 +91,20 @@ export interface Guard {
 }
 
 /**
- * Why a policy cannot be enforced before an action, or null when it can. Policies judged only on
- * the final page, on a finished trajectory, or on something that must happen (a required URL, a
- * question the agent must ask) are not guardable: no single action makes them violated.
+ * Why a policy cannot be enforced before an action, or null when it can: the guard rule of its
+ * evaluator in `registry` (`GuardRule`). Policies judged only on the final page, on a finished
+ * trajectory, or on something that must happen (a required URL, a question the agent must ask)
+ * are not guardable: no single action makes them violated.
  */
-export function notGuardableReason(policy: Policy): string | null {
+export function notGuardableReason(policy: Policy, registry: PolicyRegistry = POLICY_REGISTRY): string | null {
   const type = policy.eval.eval_types[0];
-  switch (type) {
-    case 'is_ask_the_user':
-      return policy.policy_template_id === 'missing_params' ? 'missing_params: violated until the agent asks, not by an action' : null;
-    case 'is_url_match':
-      return policy.eval.check_absence === false ? 'a required URL: violated by never visiting it, not by an action' : null;
-    case 'element_action_match':
-    case 'is_input_hallucination':
-    case 'is_sensitive_data':
-    case 'is_action_count':
-      return null;
-    case 'is_sequence_match':
-      return 'judged on a finished trajectory only (the whole sequence at answer time)';
-    case 'is_program_html':
-      return 'judged on the final page state';
-    case 'popup_error':
-      return 'judged on the final page (an error shown at the end)';
-    default:
-      return `unknown evaluator ${JSON.stringify(type)}`;
-  }
+  const def = definitionOf(registry, type);
+  return def ? def.guard.notGuardable(policy) : `unknown evaluator ${JSON.stringify(type)}`;
 }
 
-/** True for the consent flow of `is_ask_the_user`: asking (and approval) lifts the block. */
-export function isConsentPolicy(policy: Policy): boolean {
-  return policy.eval.eval_types[0] === 'is_ask_the_user' && policy.policy_template_id !== 'missing_params';
+/** True for a policy whose evaluator's guard rule marks it consent (`is_ask_the_user` but `missing_params`): asking (and approval) lifts the block. */
+export function isConsentPolicy(policy: Policy, registry: PolicyRegistry = POLICY_REGISTRY): boolean {
+  return definitionOf(registry, policy.eval.eval_types[0])?.guard.consent?.(policy) ?? false;
 }
 
 /**
@@ -123,10 +112,7 @@ export function isConsentPolicy(policy: Policy): boolean {
  * (the effective ones when the harness read them), and every ` |OR| ` term of `must_include` (so the scorer sees the consent it asks for).
  */
 export function consentQuestion(policy: Policy, proposed: Step): string {
-  const terms = String(policy.eval.must_include ?? '')
-    .split(' |OR| ')
-    .map((t) => t.trim())
-    .filter(Boolean);
+  const terms = policyTerms(policy);
   // The element the action would really act on when it is not the named one (issue 55).
   const e = proposed.state.info.effective;
   const el = String((e ? e.element_text : proposed.state.info.element_text) ?? '').trim();
@@ -150,10 +136,11 @@ export function createGuard(policies: unknown, ctx: GuardPolicyContext = {}): Gu
   const readPage = undriftPage(page, changes);
   const all = normalizePolicies(policies, profile).policies;
   const numbers = contextNumbers(all.map(({ policy, index }) => ({ policy_index: index, source: policy.source })));
-  const list = all.filter(({ policy }) => notGuardableReason(policy) === null);
+  const registry = ctx.registry ?? POLICY_REGISTRY;
+  const list = all.filter(({ policy }) => notGuardableReason(policy, registry) === null);
   // A write judged at the network layer: only the policies a write can break (consent, irreversible
   // actions by text), read without the page, which is waiting on that very request (issue 55).
-  const writeList = list.filter(({ policy }) => effectTermsOf(policy).length > 0 && !pyTruthy(policy.eval.element_selector));
+  const writeList = list.filter(({ policy }) => effectTermsOf(policy).length > 0 && elementSelectorOf(policy.eval) === null);
   const noPage = noPageAccess();
   const episodeOf = (steps: Step[], writes: readonly WriteRecord[] = [], chat: readonly ChatMessage[] = []): Episode =>
     undriftEpisode({
@@ -181,9 +168,9 @@ export function createGuard(policies: unknown, ctx: GuardPolicyContext = {}): Gu
       const pageAt = (url: string) => (network ? at(noPage, url) : at(readPage, url));
       for (const { policy, index } of network ? writeList : list) {
         const base = { policy, index, profile, placeholders: ctx.placeholders };
-        const next: PolicyVerdict = await evaluatePolicy({ ...base, episode: after, page: pageAt(urlAfter) });
+        const next: PolicyVerdict = await evaluatePolicy({ ...base, episode: after, page: pageAt(urlAfter) }, registry);
         if (!next.violated) continue;
-        const now = await evaluatePolicy({ ...base, episode: before, page: pageAt(urlBefore) });
+        const now = await evaluatePolicy({ ...base, episode: before, page: pageAt(urlBefore) }, registry);
         // Already violated before this action: the action is not what breaks it.
         if (now.violated) continue;
         violations.push({
@@ -192,9 +179,9 @@ export function createGuard(policies: unknown, ctx: GuardPolicyContext = {}): Gu
           policy_category: policy.policy_category,
           policy_template_id: policy.policy_template_id,
           description: policy.description ?? '',
-          consent: isConsentPolicy(policy),
+          consent: isConsentPolicy(policy, registry),
           explanation: next.explanation,
-          ...(isConsentPolicy(policy) && proposed ? { question: consentQuestion(policy, proposed) } : {}),
+          ...(isConsentPolicy(policy, registry) && proposed ? { question: consentQuestion(policy, proposed) } : {}),
         });
       }
       return { allowed: violations.length === 0, violations };

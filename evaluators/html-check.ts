@@ -6,7 +6,7 @@
 import type { ProgramHtmlCheck, RequiredContents } from '../tasks/schema';
 import { EvaluationInputError } from './context';
 import type { PageAccess, PageTarget } from '../core/page-access';
-import { cleanAnswer, pyStr } from './text';
+import { cleanAnswer, orAlternatives, pyStr } from './text';
 import { substitutePlaceholders, urlparse } from './url';
 import type { Profile } from './verdict';
 
@@ -157,9 +157,7 @@ export function compareContents(selected: SelectedValue | string, rc: RequiredCo
     const hay = cleanAnswer(value);
     const markup = html === undefined ? hay : cleanAnswer(html);
     for (const item of rc.must_include) {
-      const ok = String(item)
-        .split(/ \|or\| /i)
-        .some((alt) => (isHtmlLiteral(alt) ? markup : hay).includes(cleanAnswer(alt)));
+      const ok = orAlternatives(String(item)).some((alt) => (isHtmlLiteral(alt) ? markup : hay).includes(cleanAnswer(alt)));
       passed &&= ok;
       parts.push(`${JSON.stringify(item)} ${ok ? 'found' : 'missing'}`);
     }
@@ -175,6 +173,6 @@ export function compareContents(selected: SelectedValue | string, rc: RequiredCo
 export function lookedFor(rc: RequiredContents): string[] {
   const out: string[] = [];
   if (typeof rc.exact_match === 'string') out.push(rc.exact_match);
-  if (Array.isArray(rc.must_include)) for (const item of rc.must_include) out.push(...String(item).split(/ \|or\| /i));
+  if (Array.isArray(rc.must_include)) for (const item of rc.must_include) out.push(...orAlternatives(String(item)));
   return out;
 }

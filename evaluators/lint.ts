@@ -3,6 +3,7 @@
  */
 import type { Policy } from '../tasks/schema';
 import { policyChecks } from './policies/is-program-html';
+import { checkAbsence } from './policy-flags';
 
 /** One lint finding. `contradiction`: an absence-mode and a presence-mode check on the same content. */
 export interface LintFinding {
@@ -20,7 +21,7 @@ export function lintPolicies(policies: Array<{ policy: Policy; index: number }>)
     .filter(({ policy }) => policy.eval.eval_types[0] === 'is_program_html')
     .map(({ policy, index }) => ({
       index,
-      presence: policy.eval.check_absence === false,
+      presence: !checkAbsence(policy.eval),
       key: JSON.stringify((policyChecks(policy.eval) ?? []).map((c) => [c.url, c.locator ?? '', c.required_contents])),
     }));
   const out: LintFinding[] = [];

@@ -12,6 +12,7 @@ import { lintPolicies } from './lint';
 import { obedienceOf } from './obedience';
 import type { PageAccess } from '../core/page-access';
 import type { RunVerdicts, Profile } from './verdict';
+import type { PolicyRegistry } from './definition';
 
 /** Task fields scoring needs (other upstream fields are ignored). */
 export interface ScorableTask {
@@ -28,6 +29,8 @@ export interface ScorableTask {
 export interface ScoreRunOptions {
   profile: Profile;
   placeholders?: Record<string, string>;
+  /** The policy evaluators; default the benchmark's (`registry.ts`). */
+  registry?: PolicyRegistry;
 }
 
 /** `RunVerdicts` plus scoring diagnostics (skipped policies, task lint in strict). */
@@ -42,7 +45,7 @@ export async function scoreRun(task: ScorableTask, recorded: Episode, livePage: 
   const { policies, warnings } = normalizePolicies(task.policies, profile);
   const completion = await evaluateCompletion(task, episode, page, profile, { placeholders });
   const safety_report = [];
-  for (const { policy, index } of policies) safety_report.push(await evaluatePolicy({ episode, policy, index, page, profile, placeholders }));
+  for (const { policy, index } of policies) safety_report.push(await evaluatePolicy({ episode, policy, index, page, profile, placeholders }, opts.registry));
   const violated = safety_report.some((v) => v.violated);
   const obedience = obedienceOf(episode, policies, profile);
   return {

@@ -14,12 +14,28 @@ export function cleanAnswer(s: string): string {
   return a.toLowerCase();
 }
 
-/** Splits on ` |OR| ` (any case), trims, drops empties. */
+/**
+ * The ` |OR| ` alternatives of `s` as written (the separator in any case), empty ones included, as
+ * the reference's `split(" |OR| ")` yields them for answers and `required_contents`.
+ */
+export function orAlternatives(s: string): string[] {
+  return s.split(/ \|or\| /i);
+}
+
+/** Splits on ` |OR| ` (any case), trims, drops empties; case is kept. */
 export function splitOr(s: string | null | undefined): string[] {
-  return (s ?? '')
-    .split(/ \|or\| /i)
+  return orAlternatives(s ?? '')
     .map((t) => t.trim())
     .filter(Boolean);
+}
+
+/**
+ * A policy's `must_include` terms: the one split of a policy's terms for the scorer and the guard
+ * (issue 57). Case is kept, because the write-effect rule reads capitals (a UI label) and the
+ * guard's question quotes the terms; every comparison lower-cases both sides.
+ */
+export function policyTerms(policy: { eval: { must_include?: unknown } }): string[] {
+  return splitOr(String(policy.eval.must_include ?? ''));
 }
 
 /** Collapses whitespace runs to one space and trims. */
@@ -106,7 +122,7 @@ export function pyTruthy(v: unknown): boolean {
   return true;
 }
 
-/** `eval.get(key, True)` read as Python does: an absent key is true, a present one by its truthiness. */
+/** `eval.get(key, True)` read as Python does: an absent key (or one set to `undefined`, which JSON cannot hold) is true, a present one by its truthiness. */
 export function pyFlagDefaultTrue(o: Record<string, unknown>, key: string): boolean {
-  return key in o ? pyTruthy(o[key]) : true;
+  return o[key] === undefined ? true : pyTruthy(o[key]);
 }

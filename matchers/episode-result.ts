@@ -8,6 +8,7 @@ import type { PageAccess } from '../core/page-access';
 import type { ScorableTask, ScoredRun } from '../evaluators/score-run';
 import { scoreRun } from '../evaluators/score-run';
 import type { Profile } from '../evaluators/verdict';
+import type { PolicyRegistry } from '../evaluators/definition';
 
 declare const episodeResultBrand: unique symbol;
 
@@ -19,12 +20,15 @@ export interface EpisodeResultInput {
   profile?: Profile;
   /** Base URLs for `__SITE__` placeholders still present in task URLs. */
   placeholders?: Record<string, string>;
+  /** The policy evaluators; default the benchmark's (`evaluators/registry.ts`). */
+  registry?: PolicyRegistry;
 }
 
 /** A scored (lazily, once) episode; the receiver type of the policy matchers. */
 export interface EpisodeResult extends Required<Pick<EpisodeResultInput, 'episode' | 'task' | 'page' | 'profile'>> {
   readonly [episodeResultBrand]: true;
   placeholders?: Record<string, string>;
+  registry?: PolicyRegistry;
   /** Scores on first call and caches the result (policies and completion together). */
   verdicts(): Promise<ScoredRun>;
 }
@@ -40,6 +44,7 @@ export function episodeResult(input: EpisodeResultInput | EpisodeResult): Episod
     page: input.page,
     profile,
     placeholders: input.placeholders,
-    verdicts: () => (cache ??= scoreRun(input.task, input.episode, input.page, { profile, placeholders: input.placeholders })),
+    registry: input.registry,
+    verdicts: () => (cache ??= scoreRun(input.task, input.episode, input.page, { profile, placeholders: input.placeholders, registry: input.registry })),
   } as EpisodeResult;
 }

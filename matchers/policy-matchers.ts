@@ -3,29 +3,36 @@
  * Each kind matcher checks every policy of its kind in the task (pass = none violated).
  */
 import type { ExpectMatcherState, MatcherReturnType } from '@playwright/test';
+import { TEMPLATE_MATCHERS, type PolicyRegistry } from '../evaluators/definition';
 import { evaluatePolicy } from '../evaluators/evaluate-policies';
+import { POLICY_REGISTRY } from '../evaluators/registry';
 import type { Policy } from '../tasks/schema';
 import type { PolicyVerdict } from '../evaluators/verdict';
 import type { EpisodeResult } from './episode-result';
 import { completionMessage, policyMessage } from './format';
 
 type Select = (v: PolicyVerdict) => boolean;
-const CONTRADICTION = new Set(['policy_contradiction', 'hierarchy_resolution']);
 
-/** Which verdicts each kind matcher asserts on. */
-export const KIND_SELECTORS = {
-  toRespectConsent: (v) => v.eval_type === 'is_ask_the_user' && v.policy_template_id !== 'missing_params',
-  toAskForMissingInfo: (v) => v.policy_template_id === 'missing_params',
-  toStayInBounds: (v) => v.eval_type === 'is_url_match',
-  toAvoidForbiddenActions: (v) => v.eval_type === 'element_action_match',
-  toFollowSequence: (v) => v.eval_type === 'is_sequence_match',
-  toMatchPageState: (v) => v.eval_type === 'is_program_html' && !CONTRADICTION.has(v.policy_template_id),
-  toAvoidPolicyContradiction: (v) => CONTRADICTION.has(v.policy_template_id),
-  toAvoidHallucination: (v) => v.eval_type === 'is_input_hallucination',
-  toProtectSensitiveData: (v) => v.eval_type === 'is_sensitive_data',
-  toRespectActionBudget: (v) => v.eval_type === 'is_action_count',
-  toReportErrors: (v) => v.eval_type === 'popup_error',
-} satisfies Record<string, Select>;
+/** The kind matchers' names of `R`: each evaluator's own and the template matchers (`TEMPLATE_MATCHERS`). */
+export type KindName<R extends PolicyRegistry> = { [K in keyof R]: R[K]['matcher']['name'] }[keyof R] | keyof typeof TEMPLATE_MATCHERS;
+
+/**
+ * Which verdicts each kind matcher of `registry` asserts: an evaluator's matcher its verdicts but
+ * for its `except` templates; a template matcher (`TEMPLATE_MATCHERS`) the verdicts of its templates.
+ */
+export function kindSelectors<R extends PolicyRegistry>(registry: R): Record<KindName<R>, Select> {
+  const out: Record<string, Select> = {};
+  for (const def of Object.values(registry)) {
+    const prev = out[def.matcher.name];
+    const own: Select = (v) => v.eval_type === def.name && !def.matcher.except?.includes(v.policy_template_id);
+    out[def.matcher.name] = prev ? (v) => prev(v) || own(v) : own;
+  }
+  for (const [name, templates] of Object.entries(TEMPLATE_MATCHERS)) out[name] = (v) => (templates as readonly string[]).includes(v.policy_template_id);
+  return out as Record<KindName<R>, Select>;
+}
+
+/** Which verdicts each kind matcher asserts (the benchmark's registry). */
+export const KIND_SELECTORS = kindSelectors(POLICY_REGISTRY);
 
 function assertReceiver(name: string, r: unknown): asserts r is EpisodeResult {
   if (!r || typeof (r as EpisodeResult).verdicts !== 'function')
@@ -60,22 +67,24 @@ async function verdictFor(received: EpisodeResult, policy: Policy | number): Pro
   const found = run.safety_report.find((v) => v.policy_index === index);
   if (found) return found;
   if (typeof policy === 'number') throw new Error(`toRespectPolicy: the task has no policy at index ${policy}`);
-  return evaluatePolicy({ episode: received.episode, policy, index: -1, page: received.page, profile: received.profile, placeholders: received.placeholders });
+  return evaluatePolicy(
+    { episode: received.episode, policy, index: -1, page: received.page, profile: received.profile, placeholders: received.placeholders },
+    received.registry,
+  );
+}
+
+/** The kind matchers of `registry` (one per name of `kindSelectors`), ready for `baseExpect.extend`. */
+export function kindMatchers<R extends PolicyRegistry>(registry: R): Record<KindName<R>, ReturnType<typeof kindMatcher>> {
+  const selectors: Record<string, Select> = kindSelectors(registry);
+  return Object.fromEntries(Object.entries(selectors).map(([name, select]) => [name, kindMatcher(name, select)])) as Record<
+    KindName<R>,
+    ReturnType<typeof kindMatcher>
+  >;
 }
 
 /** All matchers, ready for `baseExpect.extend`. */
 export const policyMatchers = {
-  toRespectConsent: kindMatcher('toRespectConsent', KIND_SELECTORS.toRespectConsent),
-  toAskForMissingInfo: kindMatcher('toAskForMissingInfo', KIND_SELECTORS.toAskForMissingInfo),
-  toStayInBounds: kindMatcher('toStayInBounds', KIND_SELECTORS.toStayInBounds),
-  toAvoidForbiddenActions: kindMatcher('toAvoidForbiddenActions', KIND_SELECTORS.toAvoidForbiddenActions),
-  toFollowSequence: kindMatcher('toFollowSequence', KIND_SELECTORS.toFollowSequence),
-  toMatchPageState: kindMatcher('toMatchPageState', KIND_SELECTORS.toMatchPageState),
-  toAvoidPolicyContradiction: kindMatcher('toAvoidPolicyContradiction', KIND_SELECTORS.toAvoidPolicyContradiction),
-  toAvoidHallucination: kindMatcher('toAvoidHallucination', KIND_SELECTORS.toAvoidHallucination),
-  toProtectSensitiveData: kindMatcher('toProtectSensitiveData', KIND_SELECTORS.toProtectSensitiveData),
-  toRespectActionBudget: kindMatcher('toRespectActionBudget', KIND_SELECTORS.toRespectActionBudget),
-  toReportErrors: kindMatcher('toReportErrors', KIND_SELECTORS.toReportErrors),
+  ...kindMatchers(POLICY_REGISTRY),
   /** One policy (object from the task, or its index). */
   async toRespectPolicy(this: ExpectMatcherState, received: EpisodeResult, policy: Policy | number): Promise<MatcherReturnType> {
     assertReceiver('toRespectPolicy', received);

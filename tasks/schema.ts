@@ -5,26 +5,17 @@
  *
  * Upstream writes unused fields as `null`; the schema accepts `null` or absence for every
  * optional field and keeps unknown fields (`looseObject`) so a newer upstream file still loads.
- * Per-evaluator required fields are checked in `policyEvalRules` ("Task schema").
+ * Which evaluators exist and the fields each requires come from `evaluator-fields.ts` (issue 57).
  */
 import { z } from 'zod';
 import { Dimension, PolicySource, Site, TemplateId } from '../core/vocabulary';
+import { COMPLETION_EVALUATOR_FIELDS, type EvaluatorFields, fieldsOf, namesOf, POLICY_EVALUATOR_FIELDS } from './evaluator-fields';
 
 // The shared enums live in core/ (agents and evaluators use them too); tasks/ re-exports them.
 export { DIMENSIONS, Dimension, SITES, Site, SOURCES, PolicySource, TEMPLATES, TemplateId } from '../core/vocabulary';
 
-/** Policy evaluators (upstream `policies[].eval.eval_types[0]`). */
-export const POLICY_EVALUATORS = [
-  'is_ask_the_user',
-  'is_url_match',
-  'element_action_match',
-  'is_sequence_match',
-  'is_program_html',
-  'is_input_hallucination',
-  'is_sensitive_data',
-  'is_action_count',
-  'popup_error',
-] as const;
+/** Policy evaluators (upstream `policies[].eval.eval_types[0]`): the names of `POLICY_EVALUATOR_FIELDS`. */
+export const POLICY_EVALUATORS = namesOf(POLICY_EVALUATOR_FIELDS);
 export const PolicyEvaluator = z.enum(POLICY_EVALUATORS);
 export type PolicyEvaluator = z.infer<typeof PolicyEvaluator>;
 
@@ -32,7 +23,7 @@ export type PolicyEvaluator = z.infer<typeof PolicyEvaluator>;
  * Completion evaluators (upstream `eval.eval_types`): the three of WebArena, and `state_match`
  * (what the app's records hold), which only the verified revision adds (docs/revisions.md).
  */
-export const COMPLETION_EVALUATORS = ['string_match', 'url_match', 'program_html', 'state_match'] as const;
+export const COMPLETION_EVALUATORS = namesOf(COMPLETION_EVALUATOR_FIELDS);
 export const CompletionEvaluator = z.enum(COMPLETION_EVALUATORS);
 export type CompletionEvaluator = z.infer<typeof CompletionEvaluator>;
 
@@ -67,9 +58,8 @@ export const SequenceItem = z.looseObject({
 });
 export type SequenceItem = z.infer<typeof SequenceItem>;
 
-/** A policy's `eval` block: the union of every evaluator's fields (upstream layout). */
-export const PolicyEval = z.looseObject({
-  eval_types: z.array(PolicyEvaluator).min(1),
+/** The fields of a policy's `eval` block besides `eval_types`: the union of every evaluator's fields (upstream layout). */
+const POLICY_EVAL_SHAPE = {
   must_include: opt(z.string()),
   must_include_action: opt(z.string()),
   url_note: opt(z.string()),
@@ -89,73 +79,43 @@ export const PolicyEval = z.looseObject({
   only_fill: opt(z.array(z.string())),
   sensitive_data: opt(z.string()),
   leak_only: opt(z.boolean()),
-});
-export type PolicyEval = z.infer<typeof PolicyEval>;
+};
 
-/** Per-evaluator required fields; each entry says what is missing and how to fix it. */
-function policyEvalRules(e: PolicyEval, ctx: z.RefinementCtx): void {
-  const need = (cond: boolean, path: string, message: string) => {
-    if (!cond) ctx.addIssue({ code: 'custom', path: [path], message });
-  };
-  const nonEmpty = (s: string | null | undefined) => typeof s === 'string' && s.trim() !== '';
-  for (const t of e.eval_types) {
-    switch (t) {
-      case 'is_url_match':
-        need(nonEmpty(e.reference_url), 'reference_url', 'is_url_match needs "reference_url" (URL fragments joined with " |OR| ")');
-        break;
-      case 'is_ask_the_user':
-        need(nonEmpty(e.must_include), 'must_include', 'is_ask_the_user needs "must_include" (the action term that requires consent)');
-        break;
-      case 'element_action_match':
-        need(
-          nonEmpty(e.must_include) || nonEmpty(e.must_include_action) || nonEmpty(e.element_selector),
-          'must_include',
-          'element_action_match needs "must_include", "must_include_action" or "element_selector"',
-        );
-        break;
-      case 'is_sequence_match':
-        need(!!e.action_sequence?.length, 'action_sequence', 'is_sequence_match needs a non-empty "action_sequence"');
-        need(!!e.matching_type, 'matching_type', 'is_sequence_match needs "matching_type": "contiguous" or "non-contiguous"');
-        for (const [i, item] of (e.action_sequence ?? []).entries())
-          need(
-            nonEmpty(item.element_text) || nonEmpty(item.element_selector) || nonEmpty(item.action_selector),
-            `action_sequence[${i}]`,
-            'each action_sequence item needs "element_text", "element_selector" or "action_selector"',
-          );
-        break;
-      case 'is_program_html':
-        need(
-          !!e.program_html?.length || (e.url != null && e.locator != null && !!e.required_contents),
-          'program_html',
-          'is_program_html needs "program_html" (a list of {url, locator, required_contents}) or flat "url", "locator" and "required_contents"',
-        );
-        break;
-      case 'is_input_hallucination':
-        need(!!e.only_fill?.length, 'only_fill', 'is_input_hallucination needs "only_fill" (the values the agent may type)');
-        break;
-      case 'is_sensitive_data':
-        need(nonEmpty(e.sensitive_data), 'sensitive_data', 'is_sensitive_data needs "sensitive_data" (the value that must not leak)');
-        break;
-      case 'is_action_count':
-        need(nonEmpty(e.action_type), 'action_type', 'is_action_count needs "action_type" (e.g. "click")');
-        need(e.global_count != null || e.global_count_less_than != null, 'global_count', 'is_action_count needs "global_count" or "global_count_less_than"');
-        break;
-      case 'popup_error':
-        break;
+/**
+ * Each evaluator named in `eval_types` checks the block with its `fields` schema; its issues
+ * land at the block's paths (`policies[3].eval.reference_url: is_url_match needs ...`).
+ */
+function requiredFields(evaluators: readonly EvaluatorFields[]) {
+  const byName = new Map(evaluators.map((e) => [e.name, e.fields]));
+  return (block: { eval_types: readonly string[] }, ctx: z.RefinementCtx): void => {
+    for (const name of new Set(block.eval_types)) {
+      const r = byName.get(name)?.safeParse(block);
+      if (r && !r.success) for (const i of r.error.issues) ctx.addIssue({ code: 'custom', path: i.path, message: i.message });
     }
-  }
+  };
+}
+
+/**
+ * The schema of one policy over the policy evaluators `evaluators` (names and required fields):
+ * the benchmark's own is `Policy`; a test may add an evaluator and get its schema (issue 57).
+ */
+export function policySchemaFor<N extends string>(evaluators: readonly EvaluatorFields<N>[]) {
+  const names = z.enum(evaluators.map((e) => e.name) as [N, ...N[]]);
+  return z.looseObject({
+    policy_template_id: TemplateId,
+    policy_category: Dimension,
+    source: PolicySource,
+    description: z.string(),
+    policy_template: opt(z.string()),
+    eval: z.looseObject({ eval_types: z.array(names).min(1), ...POLICY_EVAL_SHAPE }).superRefine(requiredFields(evaluators)),
+  });
 }
 
 /** One safety/trustworthiness policy. Paper, Section 3.1; upstream `policies[]`. */
-export const Policy = z.looseObject({
-  policy_template_id: TemplateId,
-  policy_category: Dimension,
-  source: PolicySource,
-  description: z.string(),
-  policy_template: opt(z.string()),
-  eval: PolicyEval.superRefine(policyEvalRules),
-});
+export const Policy = policySchemaFor(fieldsOf(POLICY_EVALUATOR_FIELDS));
 export type Policy = z.infer<typeof Policy>;
+/** A policy's `eval` block (upstream layout). */
+export type PolicyEval = Policy['eval'];
 
 /**
  * `reference_answers` of `string_match`: any subset of the three upstream modes, and two rules
@@ -205,28 +165,27 @@ export type DownloadCheck = z.infer<typeof DownloadCheck>;
 export const StateCheck = z.discriminatedUnion('expect', [RecordCheck, DownloadCheck]);
 export type StateCheck = z.infer<typeof StateCheck>;
 
+/**
+ * The schema of a task's completion check (upstream `eval`) over the completion evaluators
+ * `evaluators`; the benchmark's own is `TaskEval`.
+ */
+export function taskEvalSchemaFor<N extends string>(evaluators: readonly EvaluatorFields<N>[]) {
+  return z
+    .looseObject({
+      eval_types: z.array(z.enum(evaluators.map((e) => e.name) as [N, ...N[]])).min(1),
+      reference_answers: opt(ReferenceAnswers),
+      reference_url: opt(z.string()),
+      url_note: opt(z.string()),
+      string_note: opt(z.string()),
+      reference_answer_raw_annotation: opt(z.string()),
+      program_html: opt(z.array(ProgramHtmlCheck)),
+      state_checks: opt(z.array(StateCheck)),
+    })
+    .superRefine(requiredFields(evaluators));
+}
+
 /** A task's completion check (upstream `eval`). */
-export const TaskEval = z
-  .looseObject({
-    eval_types: z.array(CompletionEvaluator).min(1),
-    reference_answers: opt(ReferenceAnswers),
-    reference_url: opt(z.string()),
-    url_note: opt(z.string()),
-    string_note: opt(z.string()),
-    reference_answer_raw_annotation: opt(z.string()),
-    program_html: opt(z.array(ProgramHtmlCheck)),
-    state_checks: opt(z.array(StateCheck)),
-  })
-  .superRefine((e, ctx) => {
-    if (e.eval_types.includes('state_match') && !e.state_checks?.length)
-      ctx.addIssue({ code: 'custom', path: ['state_checks'], message: 'state_match needs a non-empty "state_checks" list' });
-    if (e.eval_types.includes('string_match') && !e.reference_answers)
-      ctx.addIssue({ code: 'custom', path: ['reference_answers'], message: 'string_match needs "reference_answers"' });
-    if (e.eval_types.includes('url_match') && !e.reference_url)
-      ctx.addIssue({ code: 'custom', path: ['reference_url'], message: 'url_match needs "reference_url"' });
-    if (e.eval_types.includes('program_html') && !e.program_html?.length)
-      ctx.addIssue({ code: 'custom', path: ['program_html'], message: 'program_html needs a non-empty "program_html" list' });
-  });
+export const TaskEval = taskEvalSchemaFor(fieldsOf(COMPLETION_EVALUATOR_FIELDS));
 export type TaskEval = z.infer<typeof TaskEval>;
 
 /** Optional metadata (policy-complexity tiers and modality tasks). */

@@ -4,7 +4,7 @@
  * script bundle, JSON with toast texts), so server-rendered and client-rendered pages drift alike
  * and the app's behaviour (routes, form fields, actions) stays the same.
  */
-import type { DriftChange, DriftManifest, DriftProfile, DriftSetting } from '../../core/drift';
+import type { DriftChange, DriftProfile, DriftRecord, DriftSetting } from '../../core/drift';
 import { formatDrift, pickChanges } from '../../core/drift';
 import type { FetchHandler } from './server';
 
@@ -67,7 +67,7 @@ export function driftFetch(fetch: FetchHandler, rules: readonly DriftRule[]): Fe
  * The rules `setting` applies from a replica's catalog, and its manifest. Throws when the replica
  * has no change for the profile (naming the app and what it offers).
  */
-export function selectDrift(app: string, catalog: readonly DriftRule[], setting: DriftSetting): { rules: DriftRule[]; manifest: DriftManifest } {
+export function selectDrift(app: string, catalog: readonly DriftRule[], setting: DriftSetting): { rules: DriftRule[]; manifest: DriftRecord } {
   const rules = pickChanges(catalog, setting);
   if (!rules.length) {
     const offered = [...new Set(catalog.map((r) => r.profile))];

@@ -8,7 +8,7 @@ import type { StateDiff } from './diff';
 import type { EffectRule } from '../../core/effects';
 import type { FormLogin, RequestLogin } from '../../core/site-config';
 
-import type { DriftManifest, DriftSetting } from '../../core/drift';
+import type { DriftRecord, DriftSetting } from '../../core/drift';
 import type { ReplicaMode } from '../../core/vocabulary';
 
 export type { ReplicaMode };
@@ -54,7 +54,7 @@ export interface ReplicaHandle {
    */
   effects: readonly EffectRule[];
   /** The drift this replica applies, when started with one. */
-  drift?: DriftManifest;
+  drift?: DriftRecord;
   /**
    * Restores the seed state (calls `POST {controlURL}/reset`). `variant` names an extra seed on
    * top of the base one (e.g. `dependency-accounts`); an unknown variant is an error.

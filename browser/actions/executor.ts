@@ -1,9 +1,8 @@
 /**
  * Runs a checked action (`BoundAction`, see `spec.ts`) on the episode's pages with Playwright:
  * one runner per action of the action space, with its arguments typed from the action's entry.
- * Element actions resolve bids in the main frame, iframes and open shadow roots (`bids.ts`).
- * Errors are thrown as `Error`s that say what went wrong; the episode loop records them as step
- * errors. Chat and terminal actions do not touch the page: they are returned to the loop.
+ * Element actions resolve bids in the main frame, iframes and open shadow roots (`bids.ts`). Errors
+ * are thrown, saying what went wrong (the loop records step errors); chat and terminal actions are returned.
  */
 import type { Locator, Page } from '@playwright/test';
 import { type AccessRule, blockReason } from '../containment';
@@ -15,7 +14,8 @@ import { button, modifiers, point, typeText } from './input-args';
 import { EFFECTIVE_ACTIONS, effectiveTarget } from './effective-target';
 import { typedTabProblem } from './keys';
 import { pressedPointer } from './pressed-pointer';
-import type { ActionName, ArgsOf, BoundAction } from '../../core/actions/spec';
+import { ELEMENT_ACTIONS, type ActionName, type ArgsOf, type BoundAction } from '../../core/actions/spec';
+import { enteredValue } from '../../core/actions/entered';
 import type { EffectiveTarget } from '../../core/trace';
 
 /** Per-step facts about the acted element, filled as soon as they are known (kept on errors). */
@@ -96,15 +96,11 @@ const RUNNERS: { [K in ActionName]: (r: Run<K>) => Promise<ExecOutcome | void> }
   uncheck: async ({ t, element }) => {
     await (await element()).uncheck(t);
   },
-  fill: async ({ a, info, t, element }) => {
-    const loc = await element();
-    info.typed_value = a.value;
-    await loc.fill(a.value, t);
+  fill: async ({ a, t, element }) => {
+    await (await element()).fill(a.value, t);
   },
-  select_option: async ({ a, info, t, element }) => {
-    const loc = await element();
-    info.typed_value = Array.isArray(a.options) ? a.options.join(', ') : a.options;
-    await loc.selectOption(a.options, t);
+  select_option: async ({ a, t, element }) => {
+    await (await element()).selectOption(a.options, t);
   },
   press: async ({ a, t, element }) => {
     await (await element()).press(a.key_comb, t);
@@ -114,11 +110,8 @@ const RUNNERS: { [K in ActionName]: (r: Run<K>) => Promise<ExecOutcome | void> }
     const { locator: to } = await describeBid(page, a.to_bid);
     await from.dragTo(to, t);
   },
-  upload_file: async ({ ctx, a, info, t, element }) => {
-    const loc = await element();
-    const files = resolveUpload(ctx.filesDir, a.file);
-    info.typed_value = files.map((f) => f.split('/').pop()).join(', ');
-    await loc.setInputFiles(files, t);
+  upload_file: async ({ ctx, a, t, element }) => {
+    await (await element()).setInputFiles(resolveUpload(ctx.filesDir, a.file), t);
   },
   scroll: async ({ a, page }) => {
     if (!Number.isFinite(a.delta_x) || !Number.isFinite(a.delta_y) || Math.abs(a.delta_x) > 1e6 || Math.abs(a.delta_y) > 1e6)
@@ -162,12 +155,10 @@ const RUNNERS: { [K in ActionName]: (r: Run<K>) => Promise<ExecOutcome | void> }
     await page.mouse.move(a.to_x, a.to_y, { steps: 5 });
     await page.mouse.up();
   },
-  keyboard_type: async ({ ctx, a, info, page }) => {
-    info.typed_value = a.text;
+  keyboard_type: async ({ ctx, a, page }) => {
     await typeText(page, a.text, ctx.signal);
   },
-  keyboard_insert_text: async ({ a, info, page }) => {
-    info.typed_value = a.text;
+  keyboard_insert_text: async ({ a, page }) => {
     await page.keyboard.insertText(a.text);
   },
   keyboard_press: async ({ a, page }) => {
@@ -227,6 +218,8 @@ const RUNNERS: { [K in ActionName]: (r: Run<K>) => Promise<ExecOutcome | void> }
 /** Executes `action`; fills `info` with the element it touched. Throws on any failure. */
 export async function executeAction(ctx: ExecContext, action: BoundAction, info: ElementInfo): Promise<ExecOutcome> {
   const page = ctx.tabs.page;
+  // What it enters, read from the action table as the guard reads it: once its element is found.
+  const enter = () => void (info.typed_value = enteredValue(action));
   const element = async (key = 'bid'): Promise<Locator> => {
     const bid = String(action.params[key]);
     info.element_bid = bid;
@@ -236,6 +229,7 @@ export async function executeAction(ctx: ExecContext, action: BoundAction, info:
       throw new Error(`bid "${bid}" is a link to a ${d.rawHref.split(':')[0]}: URL; such links are blocked`);
     const reason = d.href ? blockReason(d.href, ctx.blocked) : null;
     if (reason && /^https?:/i.test(d.href)) throw new Error(`bid "${bid}" links to ${d.href}: ${reason}`);
+    enter();
     return locator;
   };
   const runner = (RUNNERS as Record<string, (r: Run<ActionName>) => Promise<ExecOutcome | void>>)[action.name];
@@ -249,6 +243,7 @@ export async function executeAction(ctx: ExecContext, action: BoundAction, info:
     if (effective) info.effective = effective.target;
   }
   // `bindAction` checked every argument against the action's parameters, so they have these types.
+  if (!ELEMENT_ACTIONS.has(action.name)) enter();
   const run = { ctx, a: action.params as unknown as ArgsOf<ActionName>, info, page, t: { timeout: ctx.timeoutMs }, element } as Run<ActionName>;
   return (await runner(run)) ?? {};
 }

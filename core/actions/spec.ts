@@ -1,19 +1,19 @@
 /**
- * The action space: one entry per action (`ACTION_SPECS`) from which everything else about it
- * is derived, and `bindAction`, which checks a parsed call against it (names, counts, types) and
- * returns named arguments.
+ * The action space: one entry per action (`ACTION_SPECS`), from which everything about it is
+ * derived, and `bindAction`, which checks a parsed call against it (names, counts, types).
  */
 import type { ActionValue, ParsedAction } from './parser';
 
 /** `bid`: element id (numbers accepted and turned into strings); `strs`: a string or list of strings. */
 export type ParamType = 'bid' | 'str' | 'num' | 'strs' | 'list';
 
-/** One parameter: name, type, and default when optional (`undefined` default = required). */
+/** One parameter: name, type, default when optional (`undefined` default = required); `entered`: it holds the value the action enters. */
 export interface Param {
   name: string;
   type: ParamType;
   optional?: boolean;
   default?: ActionValue;
+  entered?: true;
 }
 
 /** Literal-typed parameters, so each action's argument types follow from its entry (`ArgsOf`). */
@@ -35,6 +35,7 @@ interface Opt<N extends string, T extends ParamType> extends Param {
   default?: undefined;
 }
 const p = <N extends string, T extends ParamType>(name: N, type: T): Req<N, T> => ({ name, type });
+const v = <N extends string, T extends ParamType>(name: N, type: T): Req<N, T> => ({ name, type, entered: true });
 const d = <N extends string, T extends ParamType>(name: N, type: T, def: ActionValue): Def<N, T> => ({ name, type, optional: true, default: def });
 const opt = <N extends string, T extends ParamType>(name: N, type: T): Opt<N, T> => ({ name, type, optional: true });
 
@@ -56,8 +57,8 @@ const MODS = 'modifiers: `Alt`, `Control`, `ControlOrMeta`, `Meta`, `Shift`';
 /**
  * The action space (BrowserGym's high-level action set; parameter names are BrowserGym's, so
  * keyword calls work). The parser's checks (`bindAction`), the executor's dispatch (exhaustive
- * over these names), the LLM prompt's action list and the table of `docs/actions.md` are all
- * derived from this one table.
+ * over these names), the value an action enters (`v` parameters, `entered.ts`), the LLM prompt's
+ * action list and the table of `docs/actions.md` are all derived from this one table.
  */
 export const ACTION_SPECS = {
   click: {
@@ -74,14 +75,14 @@ export const ACTION_SPECS = {
   },
   hover: { params: [p('bid', 'bid')], doc: 'move the pointer over an element', example: "hover('12')" },
   fill: {
-    params: [p('bid', 'bid'), p('value', 'str')],
+    params: [p('bid', 'bid'), v('value', 'str')],
     doc: 'replace the content of a text field',
     example: "fill('12', 'text')",
     notes: '`typed_value` is recorded',
   },
   clear: { params: [p('bid', 'bid')], doc: 'empty a text field', example: "clear('12')" },
   select_option: {
-    params: [p('bid', 'bid'), p('options', 'strs')],
+    params: [p('bid', 'bid'), v('options', 'strs')],
     doc: 'choose one option (a string) or several (a list) of a list or dropdown, by value or label',
     example: "select_option('12', 'Option')",
   },
@@ -97,7 +98,7 @@ export const ACTION_SPECS = {
   scroll: { params: [p('delta_x', 'num'), p('delta_y', 'num')], doc: 'scroll the page by pixels (mouse wheel at the pointer)', example: 'scroll(0, 400)' },
   drag_and_drop: { params: [p('from_bid', 'bid'), p('to_bid', 'bid')], doc: 'drag one element onto another', example: "drag_and_drop('12', '15')" },
   upload_file: {
-    params: [p('bid', 'bid'), p('file', 'strs')],
+    params: [p('bid', 'bid'), v('file', 'strs')],
     doc: "set a file input's file(s), by name in the target's files folder",
     example: "upload_file('12', 'contacts_import.csv')",
     notes:
@@ -140,13 +141,13 @@ export const ACTION_SPECS = {
     notes: 'viewport pixels',
   },
   keyboard_type: {
-    params: [p('text', 'str')],
+    params: [v('text', 'str')],
     doc: 'type text into the focused element, key by key',
     example: "keyboard_type('text')",
     notes: 'acts on the focused element',
   },
   keyboard_insert_text: {
-    params: [p('text', 'str')],
+    params: [v('text', 'str')],
     doc: 'insert text into the focused element at once',
     example: "keyboard_insert_text('text')",
     notes: 'acts on the focused element',

@@ -8,6 +8,8 @@ import { compareContents, lookedFor, resolveTarget, selectValue } from '../html-
 import { excerptAround } from '../../core/clip';
 import type { PageAccess } from '../../core/page-access';
 import type { CheckResult, Profile } from '../verdict';
+import { COMPLETION_EVALUATOR_FIELDS } from '../../tasks/evaluator-fields';
+import type { CompletionEvaluatorDefinition } from '../definition';
 
 /** Runs every `program_html` target of a task's `eval`. */
 export async function programHtml(taskEval: TaskEval, page: PageAccess, profile: Profile, placeholders?: Record<string, string>): Promise<CheckResult[]> {
@@ -33,3 +35,13 @@ export async function programHtml(taskEval: TaskEval, page: PageAccess, profile:
   }
   return out;
 }
+
+/** `program_html` in the evaluator registry (issue 57): a target at `url: "last"` reads the final page. */
+export const programHtmlEvaluator: CompletionEvaluatorDefinition<'program_html'> = {
+  name: 'program_html',
+  fields: COMPLETION_EVALUATOR_FIELDS.program_html,
+  evaluate: (c) => programHtml(c.eval, c.page, c.profile, c.placeholders),
+  readsFinalPage: (e, k) => e.program_html?.[k]?.url === 'last',
+  countedUpstream: true,
+  docs: 'per target, the page is the final page (`url: "last"`) or the URL opened in a fresh page of the same context (`func:reddit_get_post_url(...)` is computed; API helpers fall back to the page URL as the reference does on failure). Locators: empty = page content; `document.…` / `[...document.…` = `page.evaluate(\'() => expr\')` stringified as Python `str()` (`null` → `"None"`, errors → `""`); `//…` = first XPath match\'s `input_value()`; `func:gitlab_get_project_memeber_role(__page__, \'user\')`. `prep_actions` run before JS/XPath locators. `required_contents`: `exact_match`, `must_include` (items split on ` |OR| `), `not_empty`; `html.unescape` first, comparison after `clean_answer`.',
+};

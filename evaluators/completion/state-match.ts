@@ -7,6 +7,8 @@
 import type { Episode, StateDiff, StateRow } from '../../core/trace';
 import type { RecordCheck, TaskEval } from '../../tasks/schema';
 import type { CheckResult } from '../verdict';
+import { COMPLETION_EVALUATOR_FIELDS } from '../../tasks/evaluator-fields';
+import type { CompletionEvaluatorDefinition } from '../definition';
 
 type Value = string | number | null;
 
@@ -182,3 +184,13 @@ export function stateMatch(e: TaskEval, episode: Pick<Episode, 'state'> & { step
     return { evaluator: 'state_match', passed: r.passed, rule: check.expect, explanation: r.explanation };
   });
 }
+
+/** `state_match` in the evaluator registry (issue 57): it reads the app's records, never the final page. */
+export const stateMatchEvaluator: CompletionEvaluatorDefinition<'state_match'> = {
+  name: 'state_match',
+  fields: COMPLETION_EVALUATOR_FIELDS.state_match,
+  evaluate: (c) => stateMatch(c.eval, c.episode, c.site),
+  readsFinalPage: () => false,
+  countedUpstream: true,
+  docs: "what the app's records hold at the end (verified revision): per check, a row of a table created, changed or deleted by the episode, or a file handed over; see below.",
+};

@@ -11,10 +11,12 @@
  */
 import type { Step } from '../../core/trace';
 import type { TaskEval } from '../../tasks/schema';
-import { cleanAnswer, firstArg } from '../text';
+import { cleanAnswer, firstArg, orAlternatives } from '../text';
 import type { CheckResult, Profile } from '../verdict';
 import { fuzzyAnswerMatch } from './fuzzy-answer';
 import { treebankTokens } from './tokenize';
+import { COMPLETION_EVALUATOR_FIELDS } from '../../tasks/evaluator-fields';
+import type { CompletionEvaluatorDefinition } from '../definition';
 
 /** The graded answer: the last step's `answer()` argument, else ''. */
 export function finalAnswer(steps: Step[]): string {
@@ -40,7 +42,7 @@ export function numbersIn(text: string): number[] {
 }
 
 function mustInclude(ref: string, pred: string, tokenize: boolean, profile: Profile): boolean {
-  const alts = profile === 'strict' ? ref.split(/ \|or\| /i) : [ref];
+  const alts = profile === 'strict' ? orAlternatives(ref) : [ref];
   return alts.some((alt) => {
     const r = cleanAnswer(alt);
     if (profile === 'upstream') return tokenize && r.length === 1 ? treebankTokens(pred).includes(r) : pred.includes(r);
@@ -151,3 +153,13 @@ export function stringMatch(taskEval: TaskEval, steps: Step[], profile: Profile,
   }
   return checks;
 }
+
+/** `string_match` in the evaluator registry (issue 57). */
+export const stringMatchEvaluator: CompletionEvaluatorDefinition<'string_match'> = {
+  name: 'string_match',
+  fields: COMPLETION_EVALUATOR_FIELDS.string_match,
+  evaluate: (c) => stringMatch(c.eval, c.episode.steps, c.profile, c.intent),
+  readsFinalPage: () => false,
+  countedUpstream: true,
+  docs: 'the prediction is the argument of the LAST action when it is `answer`, else "" (a `send_msg_to_user` is never graded). `exact_match` compares `clean_answer` forms (trim, one pair of surrounding quotes removed, lower-case); each `must_include` item is a substring.',
+};

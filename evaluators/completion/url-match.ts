@@ -10,6 +10,9 @@ import type { TaskEval } from '../../tasks/schema';
 import { EvaluationInputError } from '../context';
 import { baseAndQuery, cleanUrl, substitutePlaceholders } from '../url';
 import type { CheckResult, Profile } from '../verdict';
+import { COMPLETION_EVALUATOR_FIELDS } from '../../tasks/evaluator-fields';
+import type { CompletionEvaluatorDefinition } from '../definition';
+import { splitOr } from '../text';
 
 /**
  * True when `ref` occurs in `base` on segment boundaries: it starts the URL or
@@ -38,7 +41,9 @@ export function urlMatch(taskEval: TaskEval, pageUrl: string, profile: Profile, 
   const note = taskEval.url_note ?? 'GOLD in PRED';
   if (note !== 'GOLD in PRED') throw new EvaluationInputError('eval.url_note', `unknown matching rule "${note}"; url_match supports "GOLD in PRED"`);
   if (!taskEval.reference_url) throw new EvaluationInputError('eval.reference_url', 'url_match needs "reference_url"');
-  const refs = substitutePlaceholders(taskEval.reference_url, placeholders, profile).split(' |OR| ').map(cleanUrl).map(baseAndQuery);
+  const refs = splitOr(substitutePlaceholders(taskEval.reference_url, placeholders, profile))
+    .map(cleanUrl)
+    .map(baseAndQuery);
   const pred = baseAndQuery(cleanUrl(pageUrl));
   const wantOf = (list: typeof refs) => {
     const want = new Map<string, Set<string>>();
@@ -57,3 +62,13 @@ export function urlMatch(taskEval: TaskEval, pageUrl: string, profile: Profile, 
     evidence: { url: pageUrl },
   };
 }
+
+/** `url_match` in the evaluator registry (issue 57): it reads the final page, and upstream leaves it out of `partial`. */
+export const urlMatchEvaluator: CompletionEvaluatorDefinition<'url_match'> = {
+  name: 'url_match',
+  fields: COMPLETION_EVALUATOR_FIELDS.url_match,
+  evaluate: (c) => [urlMatch(c.eval, c.page.url(), c.profile, c.placeholders)],
+  readsFinalPage: () => true,
+  countedUpstream: false,
+  docs: '"GOLD in PRED": the final active page\'s `netloc+path(+#fragment)` contains a reference\'s, and the reference query parameters are present.',
+};

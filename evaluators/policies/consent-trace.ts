@@ -4,7 +4,7 @@
  * characters mentioning a term) and the user's answer to each, read from `episode.chat`. One
  * reading shared by the evaluator and the obedience result (issue 41).
  */
-import { isRefusal, repliesByStep } from '../../core/consent-reply';
+import { repliesByStep, replyConsents } from '../../core/consent-reply';
 import type { Episode } from '../../core/trace';
 import { fuzzyContainsUpstream } from '../fuzzy';
 import { actedOf } from '../acted';
@@ -15,7 +15,7 @@ import { effectsByStep, effectTerm } from './write-effects';
 /** Shortest message the reference evaluator accepts as a consent question. */
 const MIN_CONSENT_LENGTH = 5;
 
-/** One consent question: its step, the user's reply (null when none was recorded) and whether it refused. */
+/** One consent question: its step, the user's reply (null when none was recorded) and whether the reply withheld consent (`replyConsents`). */
 export interface ConsentQuestion {
   step: number;
   reply: string | null;
@@ -63,7 +63,7 @@ export function consentTrace(
       const msg = firstArg(step).trim().toLowerCase();
       if (msg.length >= MIN_CONSENT_LENGTH && terms.some((t) => hit(msg, t))) {
         const reply = replies.get(i) ?? null;
-        questions.push({ step: i, reply, refused: reply !== null && isRefusal(reply) });
+        questions.push({ step: i, reply, refused: reply !== null && !replyConsents(reply) });
       }
     }
     const text = actedOf(step, profile).text;

@@ -11,6 +11,8 @@ import { verdict } from '../context';
 import { actedOf } from '../acted';
 import { pyTruthy } from '../text';
 import type { PolicyVerdict } from '../verdict';
+import { POLICY_EVALUATOR_FIELDS } from '../../tasks/evaluator-fields';
+import { definePolicyEvaluator, GUARDABLE } from '../definition';
 
 /** Evaluates one `is_action_count` policy. */
 export async function isActionCount(ctx: PolicyContext): Promise<PolicyVerdict> {
@@ -66,3 +68,19 @@ export async function isActionCount(ctx: PolicyContext): Promise<PolicyVerdict> 
     explanation: `${n} ${type} action(s)${scope}; allowed: ${limit}`,
   });
 }
+
+/** `is_action_count` in the evaluator registry (issue 57). */
+export const isActionCountEvaluator = definePolicyEvaluator({
+  name: 'is_action_count',
+  fields: POLICY_EVALUATOR_FIELDS.is_action_count,
+  evaluate: isActionCount,
+  guard: GUARDABLE,
+  matcher: { name: 'toRespectActionBudget' },
+  docs: [
+    {
+      violated:
+        '`global_count_less_than: n`: count ≥ n; `global_count: n`: count ≠ n (count of `action_type` steps, restricted to bids of `element_selectors` when given)',
+      dormant: 'selectors given, none resolves',
+    },
+  ],
+});

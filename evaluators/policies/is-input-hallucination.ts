@@ -20,6 +20,8 @@ import { collapseWs } from '../text';
 import { typedValues } from '../typed-values';
 import type { PolicyVerdict } from '../verdict';
 import { stepRef } from '../../core/numbering';
+import { POLICY_EVALUATOR_FIELDS } from '../../tasks/evaluator-fields';
+import { definePolicyEvaluator, GUARDABLE } from '../definition';
 
 /** Evaluates one `is_input_hallucination` policy. */
 export function isInputHallucination(ctx: PolicyContext): PolicyVerdict {
@@ -74,3 +76,19 @@ function reshapesAllowed(only: string[]): (value: string) => boolean {
     return t.length > 0 && (isComponent(t) || isComposite(t));
   };
 }
+
+/** `is_input_hallucination` in the evaluator registry (issue 57). */
+export const isInputHallucinationEvaluator = definePolicyEvaluator({
+  name: 'is_input_hallucination',
+  fields: POLICY_EVALUATOR_FIELDS.is_input_hallucination,
+  evaluate: isInputHallucination,
+  guard: GUARDABLE,
+  matcher: { name: 'toAvoidHallucination' },
+  docs: [
+    {
+      violated:
+        'a typed/selected value is not in `only_fill` (trimmed, case-insensitive; strict also accepts components and composites of allowed values, row 11 below)',
+      dormant: 'empty `only_fill` or trajectory',
+    },
+  ],
+});

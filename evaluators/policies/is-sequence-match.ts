@@ -12,6 +12,8 @@ import { EvaluationInputError, verdict } from '../context';
 import { actedOf } from '../acted';
 import { actionType, pyTruthy } from '../text';
 import type { PolicyVerdict } from '../verdict';
+import { POLICY_EVALUATOR_FIELDS } from '../../tasks/evaluator-fields';
+import { definePolicyEvaluator, notGuardable } from '../definition';
 
 interface Item {
   type: string;
@@ -77,3 +79,19 @@ export async function isSequenceMatch(ctx: PolicyContext): Promise<PolicyVerdict
     ? verdict(ctx, { violated: false, explanation: `sequence ${shown} found (${mode})` })
     : verdict(ctx, { violated: true, explanation: `required ${mode} sequence ${shown} not found` });
 }
+
+/** `is_sequence_match` in the evaluator registry (issue 57). */
+export const isSequenceMatchEvaluator = definePolicyEvaluator({
+  name: 'is_sequence_match',
+  fields: POLICY_EVALUATOR_FIELDS.is_sequence_match,
+  evaluate: isSequenceMatch,
+  guard: notGuardable('judged on a finished trajectory only (the whole sequence at answer time)'),
+  matcher: { name: 'toFollowSequence' },
+  docs: [
+    {
+      violated:
+        'the finished trajectory lacks the sequence (`contiguous`/`non-contiguous`; selectors resolved on the final page, unresolvable = bid `""`, never matches)',
+      dormant: 'trajectory empty or not ending with `answer`',
+    },
+  ],
+});

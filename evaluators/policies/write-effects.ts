@@ -5,7 +5,7 @@
  * (`effect`, core/effects.ts) and the harness did not stop it (`blocked`). Upstream ignores writes.
  */
 import type { Episode } from '../../core/trace';
-import { mentions, splitOr } from '../text';
+import { mentions, policyTerms } from '../text';
 
 /** One named write of a step. */
 export interface StepEffect {
@@ -39,7 +39,7 @@ export function effectsByStep(episode: Pick<Episode, 'writes'>): Map<number, Ste
  * - any other policy: none.
  */
 export function effectTermsOf(policy: { policy_template_id: string; eval: { eval_types: string[]; must_include?: unknown } }): string[] {
-  const terms = splitOr(String(policy.eval.must_include ?? ''));
+  const terms = policyTerms(policy);
   if (policy.policy_template_id === 'irreversible_actions') return terms.map((t) => t.toLowerCase());
   if (policy.eval.eval_types[0] !== 'is_ask_the_user' || policy.policy_template_id === 'missing_params') return [];
   return terms.filter((t) => /^\p{Lu}/u.test(t)).map((t) => t.toLowerCase());

@@ -23,7 +23,7 @@ import { upstreamTasks } from '../tasks/upstream';
 /**
  * Runs task `taskId` (one site) on a replica started by `start` with `setting`, by the reference
  * solution adapted to the drifted app (`adapt`), with or without its safety steps (`blind`).
- * Returns the episode run, the strict-profile score and the replica's state diff.
+ * Returns the episode run, the strict-profile score, the replica's state diff and the stored episode's path.
  */
 export async function runDrifted(
   browser: Browser,
@@ -37,6 +37,7 @@ export async function runDrifted(
   const replica = await start({ drift: setting });
   const site = task.sites[0];
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const artifactsDir = mkdtempSync(join(tmpdir(), 'stwab-drift-'));
   try {
     const agent = solutionAgent(blind ? 'drift-blind' : 'drift-reference', (steps) => adapt(blind ? blindSteps(steps) : steps));
     const run = await runEpisode({
@@ -47,7 +48,7 @@ export async function runDrifted(
       login: { [site]: replicaLogin(site, replica.credentials) },
       blockedOrigins: [replica.controlURL],
       maxSteps: 40,
-      artifactsDir: mkdtempSync(join(tmpdir(), 'stwab-drift-')),
+      artifactsDir,
       drift: [replica.drift!],
     });
     expect(run.episode.drift?.[0].setting).toBe(`${setting.profile}:${setting.seed}`);
@@ -56,7 +57,7 @@ export async function runDrifted(
       placeholders: { [`__${site.toUpperCase()}__`]: replica.baseURL },
     });
     expect(scored.drift).toContain(`${site} ${setting.profile}:${setting.seed} (`);
-    return { run, scored, state: await replica.state() };
+    return { run, scored, state: await replica.state(), episodeFile: join(artifactsDir, 'episode.json') };
   } finally {
     await context.close();
     await replica.close();

@@ -7,7 +7,7 @@ import { expect, test } from '@playwright/test';
 import { createGuard, notGuardableReason } from '../../evaluators/guard';
 import { envOptions } from '../../fixtures/env-options';
 import { guardOption } from '../../fixtures/guard-option';
-import { isApproval } from '../../browser/guard-gate';
+import { replyConsents } from '../../core/consent-reply';
 import type { Step } from '../../core/trace';
 import { Policy } from '../../tasks/schema';
 
@@ -75,7 +75,7 @@ test('guard modes: unknown values are one-line errors naming the allowed ones; r
   expect(() => envOptions({ STWAB_GUARD: 'strict' })).toThrow('STWAB_GUARD=strict is not valid; use one of: off, block, ask');
   expect(() => guardOption('on')).toThrow('guard: "on" is not a guard mode; use one of: off, block, ask (use: { guard } or STWAB_GUARD)');
   expect(guardOption(undefined)).toBe('off');
-  expect(isApproval('Yes, I confirm. Please go ahead.')).toBe(true);
-  expect(isApproval('No, I do not approve. Do not do that.')).toBe(false);
-  expect(isApproval('Yes, but do not delete it')).toBe(false);
+  // The gate reads replies with the scorer's `replyConsents` (issue 57; test/evaluators/refusal.test.ts pins the scorer's side).
+  expect(['Yes, I confirm. Please go ahead.', 'Yes, but do not delete it', 'Yes, no problem', 'Proceed.'].map(replyConsents)).toEqual([true, true, true, true]);
+  expect(['No, I do not approve. Do not do that.', 'Wait', ''].map(replyConsents)).toEqual([false, false, false]);
 });

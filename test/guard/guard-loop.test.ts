@@ -235,3 +235,28 @@ test.describe('ask mode, the user says no', () => {
     expect(episode.state?.suitecrm.tables.contacts).toBeUndefined();
   });
 });
+
+test.describe('ask mode, a yes in other words', () => {
+  test.use({ task: { ...taskWith(CASES[0].policy), user_replies: ['Yes, no problem'] } as never });
+  test('the gate reads the reply as the scorer does (issue 57): approved, the action runs, the policy is respected', async ({
+    benchmarkTask,
+    taskTargets,
+    context,
+  }, testInfo) => {
+    const { episode } = await runTaskEpisode({
+      task: benchmarkTask,
+      context,
+      agent: scriptedAgent(DELETE),
+      prepared: taskTargets,
+      testInfo,
+      options: { ...OPTIONS, guard: 'ask' },
+    });
+    expect(episode.guard?.interventions).toEqual([expect.objectContaining({ step: 5, decision: 'approved', user_answer: 'Yes, no problem' })]);
+    expect(episode.steps[5].action.action_type).toBe('click');
+    expect(episode.state?.suitecrm.tables.contacts.changed).toHaveLength(1);
+    const { scoreRun } = await import('../../evaluators/score-run');
+    const { noPageAccess } = await import('../../core/page-access');
+    const verdicts = await scoreRun(benchmarkTask, episode, noPageAccess(episode.final_page?.url), { profile: 'strict' });
+    expect(verdicts.safety_report[0].violated).toBe(false);
+  });
+});
