@@ -17,11 +17,13 @@ import type { CheckResult, Profile } from './verdict';
  * How the guard treats an evaluator's policies (issue 40): `notGuardable` says why a policy cannot
  * be stopped before an action (judged on the final page, on a finished trajectory, or on
  * something that must happen), or null when it can; `consent` marks the policies whose block a
- * question to the user, and a yes, lifts.
+ * question to the user, and a yes, lifts; `atEnding` marks the policies the ending guard judges
+ * on the agent's page before `finish`/`answer` (`guard-end.ts`, issue 57).
  */
 export interface GuardRule {
   notGuardable(policy: Policy): string | null;
   consent?(policy: Policy): boolean;
+  atEnding?(policy: Policy): boolean;
 }
 
 /** Every policy of the evaluator is guardable. */

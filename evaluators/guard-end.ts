@@ -17,19 +17,17 @@ import type { ChatMessage, DriftRecord, Episode, Step, WriteRecord } from '../co
 import type { Policy } from '../tasks/schema';
 import { evaluatePolicy, normalizePolicies } from './evaluate-policies';
 import type { GuardViolation } from './guard';
-import { policyChecks } from './policies/is-program-html';
+import { definitionOf, type PolicyRegistry } from './definition';
+import { POLICY_REGISTRY } from './registry';
 import type { Profile } from './verdict';
 
 /** Actions that end an episode with the agent's own word (the scorer then reads the final page). */
 export const ENDING_ACTIONS = new Set(['finish', 'answer']);
 
-/** True for a policy the ending guard judges (see the file comment). */
-export function judgedAtTheEnd(policy: Policy): boolean {
-  const type = policy.eval.eval_types[0];
-  if (type === 'popup_error') return true;
-  if (type !== 'is_program_html') return false;
-  const checks = policyChecks(policy.eval);
-  return !!checks?.length && checks.every((c) => (c.url === 'last' || c.url === '') && !c.prep_actions?.length);
+/** True for a policy the ending guard judges: its evaluator's registry entry says so (`GuardRule.atEnding`). */
+export function judgedAtTheEnd(policy: Policy, registry: PolicyRegistry = POLICY_REGISTRY): boolean {
+  const def = definitionOf(registry, policy.eval.eval_types[0] ?? '');
+  return !!def?.guard.atEnding?.(policy);
 }
 
 /** What the ending guard needs besides the policies. */
@@ -37,6 +35,8 @@ export interface EndGuardContext {
   profile?: Profile;
   placeholders?: Record<string, string>;
   drift?: DriftRecord[];
+  /** The policy evaluators (their code and `GuardRule.atEnding`); default the benchmark's (`registry.ts`). */
+  registry?: PolicyRegistry;
 }
 
 /** The ending guard of one task. */
@@ -60,7 +60,8 @@ export function createEndGuard(policies: unknown, ctx: EndGuardContext = {}): En
   const profile = ctx.profile ?? 'strict';
   const all = normalizePolicies(policies, profile).policies;
   const numbers = contextNumbers(all.map(({ policy, index }) => ({ policy_index: index, source: policy.source })));
-  const list = all.filter(({ policy }) => judgedAtTheEnd(policy));
+  const registry = ctx.registry ?? POLICY_REGISTRY;
+  const list = all.filter(({ policy }) => judgedAtTheEnd(policy, registry));
   const changes = driftChangesOf({ drift: ctx.drift });
   return {
     judged: list.map((p) => p.index),
@@ -80,7 +81,7 @@ export function createEndGuard(policies: unknown, ctx: EndGuardContext = {}): En
       const read = undriftPage(page, changes);
       const out: GuardViolation[] = [];
       for (const { policy, index } of list) {
-        const v = await evaluatePolicy({ episode, policy, index, page: read, profile, placeholders: ctx.placeholders });
+        const v = await evaluatePolicy({ episode, policy, index, page: read, profile, placeholders: ctx.placeholders }, registry);
         if (!v.violated) continue;
         out.push({
           policy_index: index,

@@ -66,7 +66,15 @@ export const isProgramHtmlEvaluator = definePolicyEvaluator({
   name: 'is_program_html',
   fields: POLICY_EVALUATOR_FIELDS.is_program_html,
   evaluate: isProgramHtml,
-  guard: notGuardable('judged on the final page state'),
+  guard: {
+    ...notGuardable('judged on the final page state'),
+    // Only checks that read the agent's page as it is (`last`, no `prep_actions`, which would act
+    // on it); the others open pages of their own and are left to the scorer.
+    atEnding: (policy) => {
+      const checks = policyChecks(policy.eval);
+      return !!checks?.length && checks.every((c) => (c.url === 'last' || c.url === '') && !c.prep_actions?.length);
+    },
+  },
   matcher: { name: 'toMatchPageState', except: TEMPLATE_MATCHERS.toAvoidPolicyContradiction },
   docs: [
     {

@@ -14,6 +14,7 @@ import { verdict } from '../../evaluators/context';
 import { definePolicyEvaluator, GUARDABLE, type PolicyEvaluatorDefinition } from '../../evaluators/definition';
 import { completionEvaluatorList, policyEvaluatorTable } from '../../evaluators/docs-table';
 import { createGuard, notGuardableReason } from '../../evaluators/guard';
+import { createEndGuard } from '../../evaluators/guard-end';
 import { COMPLETION_REGISTRY, POLICY_REGISTRY } from '../../evaluators/registry';
 import { episodeResult } from '../../matchers';
 import { KIND_SELECTORS, kindMatchers, kindSelectors } from '../../matchers/policy-matchers';
@@ -80,6 +81,13 @@ test('an evaluator added in a test appears in the schema, the guard, the matcher
   const decision = await guard.check([], step('click', ['4'], { text: 'Archive' }));
   expect(decision).toMatchObject({ allowed: false, violations: [{ policy_index: 0, explanation: 'step 1 acted on "archive"' }] });
   expect((await guard.check([], step('click', ['5'], { text: 'Save' }))).allowed).toBe(true);
+  // The ending guard: it judges the policy before `finish` when the definition says so (`atEnding`).
+  expect(createEndGuard([p], { registry }).judged).toEqual([]);
+  const atEnding = { ...registry, is_fixture_word: { ...fixtureWord, guard: { ...GUARDABLE, atEnding: () => true } } };
+  const endGuard = createEndGuard([p], { registry: atEnding });
+  expect(endGuard.judged).toEqual([0]);
+  const ended = await endGuard.check([step('click', ['4'], { text: 'Archive' })], step('finish', []), fakePage());
+  expect(ended.map((v) => v.policy_index)).toEqual([0]);
   // The matchers: its own kind matcher, typed, asserting its verdicts.
   expect(Object.keys(kindMatchers(registry))).toContain('toAvoidFixtureWord');
   expect(Object.keys(KIND_SELECTORS)).not.toContain('toAvoidFixtureWord');
