@@ -14,8 +14,11 @@ import { evidenceFolders } from '../compare/run-artifacts';
 import { count, fmtCi } from '../format';
 import type { Summary } from './summary';
 
-/** How the Allure report of the run is reached from report.html (link when built, command always). */
-export function allureLinks(dir: string): HtmlBlock {
+/**
+ * How the Allure report of the run in `dir` is reached from a page in `from` (default `dir`):
+ * a link when a built report is found, the command that builds it always.
+ */
+export function allureLinks(dir: string, from = dir): HtmlBlock {
   const f = evidenceFolders(dir);
   const command = `npx stwab allure${f.allure_results ? ` --results ${f.allure_results}` : ''} --stwab-results ${dir}`;
   return {
@@ -25,7 +28,7 @@ export function allureLinks(dir: string): HtmlBlock {
         ? [
             {
               text: 'Allure report (built)',
-              href: `${relative(dir, f.allure_report)}/index.html`,
+              href: `${relative(from, f.allure_report)}/index.html`,
               note: 'must be served over HTTP to load: npx allure open <folder>',
             },
           ]
