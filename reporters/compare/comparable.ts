@@ -65,7 +65,7 @@ export function comparabilityProblem(runs: readonly { name: string; config: RunC
         key === 'tasks'
           ? 'tasks pair only within one task file; compare runs of the same file'
           : `compare runs of one ${s.one}, or say the comparison is about it: --about ${key}`;
-      return `${first.name} ran ${s.one} ${said(first.config)} but ${r.name} ran ${said(r.config)}: ${fix}`;
+      return `${first.name} ran ${s.one} ${said(first.config)} but ${r.name} ran ${s.one} ${said(r.config)}: ${fix}`;
     }
   }
   return null;
