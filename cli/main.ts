@@ -142,7 +142,7 @@ export async function main(argv: string[]): Promise<number> {
 
   program
     .command('compare')
-    .argument('<runs...>', "two or more results folders (verdicts.json); each is compared with the first")
+    .argument('<runs...>', 'two or more results folders (verdicts.json); each is compared with the first')
     .option('--out <dir>', 'folder for compare.json, compare.md, report.html and charts/', 'stwab-compare')
     .option('--about <setting>', 'the setting the comparison is about, allowed to differ: revision, profile, drift, guard or user')
     .option('--seed <n>', 'seed of the paired bootstrap (default 58)')

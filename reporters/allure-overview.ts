@@ -73,7 +73,12 @@ export function writeAllureOverview(results: string, stwabResults: string): bool
   const globals = {
     attachments: [
       { name: 'ST-WebAgentBench summary (CR, CuP, risk)', source: OVERVIEW_FILES.text, type: 'text/plain', timestamp: now },
-      { name: `Chart: ${main.title} (every chart with its table: report.html beside summary.json)`, source: OVERVIEW_FILES.chart, type: 'image/svg+xml', timestamp: now },
+      {
+        name: `Chart: ${main.title} (every chart with its table: report.html beside summary.json)`,
+        source: OVERVIEW_FILES.chart,
+        type: 'image/svg+xml',
+        timestamp: now,
+      },
     ],
     errors: [],
   };

@@ -32,7 +32,13 @@ export function writeComparison(dir: string, c: Comparison): string[] {
   const charts = comparisonCharts(c).map((spec) => ({ spec, svg: renderChartSvg(spec) }));
   for (const x of charts) writeFileSync(join(dir, CHARTS_DIR, `${x.spec.id}.svg`), x.svg);
   writeFileSync(join(dir, COMPARE_FILES.json), `${JSON.stringify(c, null, 2)}\n`);
-  writeFileSync(join(dir, COMPARE_FILES.md), compareMarkdown(c, charts.map((x) => x.spec)));
+  writeFileSync(
+    join(dir, COMPARE_FILES.md),
+    compareMarkdown(
+      c,
+      charts.map(({ spec }) => spec),
+    ),
+  );
   const s = c.statistics;
   const pairSections: HtmlSection[] = c.pairs.map((p) => ({
     heading: `${p.b} against ${p.a}`,
@@ -57,7 +63,10 @@ export function writeComparison(dir: string, c: Comparison): string[] {
         (r): HtmlSection => ({
           heading: `Run ${r.letter}: its own report and Allure evidence`,
           blocks: [
-            { kind: 'links', items: [{ text: `${r.name}/report.html`, href: `${relative(dir, r.folder)}/report.html`, note: 'present when written by stwab 0.1 or later' }] },
+            {
+              kind: 'links',
+              items: [{ text: `${r.name}/report.html`, href: `${relative(dir, r.folder)}/report.html`, note: "the run's own charts and tables" }],
+            },
             allureLinks(r.folder, dir),
           ],
         }),
