@@ -34,8 +34,8 @@ function integer(name: string, raw: string | undefined, fallback: number, min: n
 }
 
 /**
- * Returns the exit code: 0 when compared, 2 on bad input (a folder that does not load, a bad
- * option) and 3 when the runs are not comparable (one line on stderr naming the difference).
+ * Returns the exit code: 0 when compared, 2 on bad input (fewer than two folders, a folder that
+ * does not load, a bad option) and 3 when the runs are not comparable (one line on stderr naming the difference).
  */
 export async function compareCommand(folders: string[], o: CompareOptions): Promise<number> {
   let about: AboutSetting | undefined;
@@ -43,6 +43,7 @@ export async function compareCommand(folders: string[], o: CompareOptions): Prom
   let resamples: number;
   let runs: StoredRun[];
   try {
+    if (folders.length < 2) throw new Error('give at least two results folders; each is compared with the first');
     if (o.about !== undefined && !(ABOUT_SETTINGS as readonly string[]).includes(o.about))
       throw new Error(`--about ${o.about}: give one of ${ABOUT_SETTINGS.join(', ')}`);
     about = o.about as AboutSetting | undefined;

@@ -164,3 +164,24 @@ test('with repeats: pass@3 and all-pass@3 compared per task, with the interval n
   expect(mixed.statistics.pass_k).toBe('not compared: the runs ran different repeats per task (3, 1)');
   expect(mixed.pairs[0].slices[0].metrics.map((m) => m.metric)).not.toContain('pass@3');
 });
+
+test('stwab compare: bad input is exit code 2 with one line naming the fix, before anything is written', async () => {
+  const { compareCommand } = await import('../../cli/compare');
+  const lines: string[] = [];
+  const original = console.error;
+  console.error = (s: string) => lines.push(s);
+  try {
+    expect(await compareCommand(['/nonexistent/a'], {})).toBe(2);
+    expect(await compareCommand(['/nonexistent/a', '/nonexistent/b'], {})).toBe(2);
+    expect(await compareCommand(['/nonexistent/a', '/nonexistent/b'], { seed: '1.5' })).toBe(2);
+    expect(await compareCommand(['/nonexistent/a', '/nonexistent/b'], { about: 'agent' })).toBe(2);
+  } finally {
+    console.error = original;
+  }
+  expect(lines).toEqual([
+    'stwab compare: give at least two results folders; each is compared with the first',
+    "stwab compare: /nonexistent/a: no such folder; give a run's results folder (stwab-results/ with verdicts.json)",
+    'stwab compare: --seed 1.5: give an integer from 0 to 4294967295',
+    'stwab compare: --about agent: give one of revision, profile, drift, guard, user',
+  ]);
+});
