@@ -1,8 +1,8 @@
 /**
  * Writes a comparison's files into one folder (issue 58): `compare.json`, `compare.md`,
  * `charts/*.svg` (the difference charts, then every run chart with one series per run) and
- * `report.html` (each chart beside its table, the metric and flipped-task tables, links to each
- * run's own report and Allure evidence).
+ * `report.html` (each chart beside its table, then the metric and flipped-task tables, links to
+ * each run's own report and Allure evidence).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -57,8 +57,9 @@ export function writeComparison(dir: string, c: Comparison): string[] {
     ],
     sections: [
       { heading: 'Runs', blocks: [{ kind: 'table', caption: 'The compared runs', rows: runRows(c) }] },
-      ...pairSections,
+      // Charts first (each with its table), then every metric and flipped task in tables.
       { heading: 'Charts', blocks: charts.map((x) => ({ kind: 'chart' as const, ...x })) },
+      ...pairSections,
       ...c.runs.map(
         (r): HtmlSection => ({
           heading: `Run ${r.letter}: its own report and Allure evidence`,
