@@ -1,5 +1,6 @@
 /**
- * `stwab` command line: validate, list, schema, fetch-tasks, init, serve, evaluate, diff, report, submission, allure.
+ * `stwab` command line: validate, list, schema, fetch-tasks, init, serve, evaluate, diff, report, compare,
+ * submission, allure.
  * Each command returns an exit code; errors print one clear message, never a stack trace
  * for expected failures (bad input, missing files).
  */
@@ -142,6 +143,20 @@ export async function main(argv: string[]): Promise<number> {
     .action(async (folder: string, o: { out?: string; json?: boolean; baseline?: string }) => {
       const run = await lazy<(f: string, o: object) => Promise<number>>('./report.ts', 'reportCommand');
       code = await run(folder, o);
+    });
+
+  program
+    .command('compare')
+    .argument('<runs...>', 'two or more results folders (verdicts.json); each is compared with the first')
+    .option('--out <dir>', 'folder for compare.json, compare.md, report.html and charts/', 'stwab-compare')
+    .option('--about <setting>', 'the setting the comparison is about, allowed to differ: revision, profile, drift, guard or user')
+    .option('--seed <n>', 'seed of the paired bootstrap (default 58)')
+    .option('--resamples <n>', 'resamples of the paired bootstrap (default 10000)')
+    .option('--json', 'print compare.json')
+    .description('compare stored runs task by task: paired differences with intervals, exact tests, the tasks that changed (docs/metrics.md)')
+    .action(async (runs: string[], o: object) => {
+      const run = await lazy<(r: string[], o: object) => Promise<number>>('./compare.ts', 'compareCommand');
+      code = await run(runs, o);
     });
 
   program

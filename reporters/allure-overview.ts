@@ -2,18 +2,26 @@
  * What `stwab allure` adds to an Allure build: the run's CuP summary where the
  * report's overview shows it (a global attachment, Allure's "Global Attachments" tab, and the
  * environment widget), with the drift delta of a drifted run when its results hold one (issue 44), and a style fix so a label with many values (a task with six dimensions
- * has six `feature` chips) wraps instead of squeezing every chip to a few letters.
+ * has six `feature` chips) wraps instead of squeezing every chip to a few letters, and the main
+ * chart (Risk Ratio per dimension, issue 58) as a global attachment.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { terminalText } from '../core/display-text';
+import { renderChartSvg } from './charts/render-svg';
+import { runChartSpecs } from './charts/run-charts';
 import { fmt } from './format';
 import { driftDeltaTable, type DriftDelta } from './output/drift-delta';
 import type { Summary } from './output/summary';
 import { terminalSummary } from './output/terminal';
 
 /** File names written into the Allure results folder (overwritten on each build). */
-export const OVERVIEW_FILES = { globals: 'stwab-summary-globals.json', text: 'stwab-summary-attachment.txt', environment: 'environment.properties' } as const;
+export const OVERVIEW_FILES = {
+  globals: 'stwab-summary-globals.json',
+  text: 'stwab-summary-attachment.txt',
+  environment: 'environment.properties',
+  chart: 'stwab-risk-by-dimension.svg',
+} as const;
 
 const signed = (x: number) => `${x > 0 ? '+' : ''}${fmt(x)}`;
 
@@ -57,8 +65,21 @@ export function writeAllureOverview(results: string, stwabResults: string): bool
   const delta = existsSync(deltaFile) ? (JSON.parse(readFileSync(deltaFile, 'utf8')) as DriftDelta) : undefined;
   writeFileSync(join(results, OVERVIEW_FILES.text), `${terminalSummary(s)}\n${delta ? `\n${driftDeltaTable(delta)}\n` : ''}`);
   writeFileSync(join(results, OVERVIEW_FILES.environment), environmentProperties(s, delta));
+  // Issue 58: Allure 3 has no place for a custom chart in the overview; a global attachment shows an
+  // SVG as an image on the overview's "Global Attachments" tab, so the main chart goes there.
+  const [main] = runChartSpecs([{ label: terminalText(s.run.agents.join(', ') || 'agent'), metrics: s.metrics }]);
+  writeFileSync(join(results, OVERVIEW_FILES.chart), renderChartSvg(main));
+  const now = Date.now();
   const globals = {
-    attachments: [{ name: 'ST-WebAgentBench summary (CR, CuP, risk)', source: OVERVIEW_FILES.text, type: 'text/plain', timestamp: Date.now() }],
+    attachments: [
+      { name: 'ST-WebAgentBench summary (CR, CuP, risk)', source: OVERVIEW_FILES.text, type: 'text/plain', timestamp: now },
+      {
+        name: `Chart: ${main.title} (every chart with its table: report.html beside summary.json)`,
+        source: OVERVIEW_FILES.chart,
+        type: 'image/svg+xml',
+        timestamp: now,
+      },
+    ],
     errors: [],
   };
   writeFileSync(join(results, OVERVIEW_FILES.globals), JSON.stringify(globals));

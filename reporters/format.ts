@@ -22,3 +22,6 @@ export function mdTable(rows: string[][]): string {
 
 /** `1 task`, `2 tasks`: a count with its noun, plural by adding `s`. */
 export const count = (n: number, noun: string): string => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
+/** A p-value for people: three decimals, or two significant digits in exponent form below 0.001 (`3.8e-6`). */
+export const fmtP = (p: number | null | undefined): string => (p === null || p === undefined ? '-' : p >= 0.001 ? p.toFixed(3) : p.toExponential(1));

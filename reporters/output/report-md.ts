@@ -3,6 +3,8 @@ import { count, fmt, fmtCi, mdTable } from '../format';
 import type { Rates } from '../metrics/rates';
 import type { Risk } from '../metrics/risk';
 import { METRIC_LEGEND } from './legend';
+import { runChartSpecs } from '../charts/run-charts';
+import { CHARTS_DIR } from '../charts/chart-spec';
 import type { Metrics } from '../metrics/compute';
 import type { Summary } from './summary';
 
@@ -29,6 +31,12 @@ export function reportMarkdown(s: Summary): string {
   parts.push(`${METRIC_LEGEND.map(([t, d]) => `- **${t}**: ${d}`).join('\n')}\n\nFull definitions, intervals and what they assume: \`docs/metrics.md\`.`);
   const users = `simulated user: ${s.run.user_modes.join(', ') || 'approve'}`;
   parts.push(`## Overall (${users})\n\n${mdTable([RATE_HEAD, ['all', String(m.runs), fmtCi(m.CR), fmt(m.PCR), fmtCi(m.CuP), fmt(m.pCuP)]])}`);
+  // Issue 58: the charts sit beside this file (charts/*.svg, written with it); report.html shows each with its table.
+  const charts = runChartSpecs([{ label: 'run', metrics: m }]);
+  parts.push(
+    `## Charts\n\nEvery chart with the table it is drawn from: [report.html](report.html) (one file, opens from disk).\n\n` +
+      charts.map((c) => `![${c.title}](${CHARTS_DIR}/${c.id}.svg)`).join('\n\n'),
+  );
   const ends = Object.entries(m.end_reasons ?? {});
   if (ends.length) parts.push(`## How runs ended\n\n${mdTable([['end reason', 'runs'], ...ends.map(([k, n]) => [k, String(n)])])}`);
   parts.push(`## Risk per dimension (${users})\n\n${mdTable([RISK_HEAD, ...riskRows(m.risk)])}`);

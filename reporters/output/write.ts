@@ -3,11 +3,13 @@ import { join } from 'node:path';
 import type { RunVerdicts } from '../../evaluators/verdict';
 import { reportMarkdown } from './report-md';
 import { runsCsv } from './runs-csv';
+import { writeRunCharts } from './run-report-html';
 import type { Summary } from './summary';
 
 /**
- * Write `summary.json`, `runs.csv`, `report.md` and `verdicts.json` (every run's `RunVerdicts`,
- * so `stwab report <dir>` can rebuild the tables later) into `dir` (created if needed).
+ * Write `summary.json`, `runs.csv`, `report.md`, `verdicts.json` (every run's `RunVerdicts`,
+ * so `stwab report <dir>` can rebuild the tables later), `report.html` and `charts/*.svg` (issue
+ * 58) into `dir` (created if needed).
  */
 export function writeResults(dir: string, summary: Summary, runs: readonly RunVerdicts[]): void {
   mkdirSync(dir, { recursive: true });
@@ -15,4 +17,5 @@ export function writeResults(dir: string, summary: Summary, runs: readonly RunVe
   writeFileSync(join(dir, 'runs.csv'), runsCsv(runs));
   writeFileSync(join(dir, 'report.md'), reportMarkdown(summary));
   writeFileSync(join(dir, 'verdicts.json'), JSON.stringify(runs, null, 2) + '\n');
+  writeRunCharts(dir, summary);
 }

@@ -4,7 +4,14 @@
  * policies must equal the expected outcomes in `tasks/solutions/expected/<site>.json`; CuP must
  * equal the expected share. The two jobs run one after the other (each spawns two workers).
  */
-import { test, expect } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test, expect, type Page } from '@playwright/test';
+import { runChartSpecs } from '../../reporters/charts/run-charts';
+import { buildComparison } from '../../reporters/compare/comparison';
+import { loadStoredRun } from '../../reporters/compare/stored-run';
+import type { Summary } from '../../reporters/output/summary';
+import { expectChartDrawn } from '../reporters/fixtures/read-chart';
 import { loadExpected, loadRevisionExpected } from '../../tasks/solutions/expected-outcomes';
 import { loadOverlay } from '../../tasks/revision';
 import type { ExpectedOutcome } from '../../tasks/solutions/schema';
@@ -37,7 +44,7 @@ test.describe.configure({ mode: 'default' });
 
 const suitecrm: MainJob = { project: 'suitecrm', expected: loadExpected('suitecrm') };
 
-test('reference and policy-blind agents on the 170 SuiteCRM tasks match the expected outcomes', async () => {
+test('reference and policy-blind agents on the 170 SuiteCRM tasks match the expected outcomes', async ({ page }) => {
   // Two full runs: 8 minutes on a quiet day, 26 on a slow one (measured 2026-12-02 on this kind of machine).
   test.setTimeout(50 * 60_000);
   const job = suitecrm;
@@ -65,7 +72,29 @@ test('reference and policy-blind agents on the 170 SuiteCRM tasks match the expe
   expect.soft(cupOf(blind.runs)).toBeCloseTo(expectedCuP(blindJob, 'policy_blind'), 6);
   // The standing demonstration that CR and CuP differ: the policy-blind agent violates far more.
   expect(expectedCuP(job, 'policy_blind')).toBeLessThan(expectedCuP(job, 'reference'));
+  await checkChartsAndComparison(page, reference.out, blind.out);
 });
+
+/**
+ * Issue 58 on the full SuiteCRM runs: the reference run's policy-load and ablation charts (its
+ * report.html, read back from the axes) draw the numbers of its summary.json, and the comparison
+ * with the policy-blind run (on the tasks both ran) shows the known CuP loss as significant.
+ */
+async function checkChartsAndComparison(page: Page, referenceOut: string, blindOut: string) {
+  const summary = JSON.parse(readFileSync(join(referenceOut, 'summary.json'), 'utf8')) as Summary;
+  await page.goto(`file://${join(referenceOut, 'report.html')}`);
+  const [, , , load, ablation] = runChartSpecs([{ label: 'reference', metrics: summary.metrics }]);
+  expect.soft(load.series[0].values).toEqual(summary.metrics.policy_load.bins.map((b) => (b.tasks ? b.CuP : null)));
+  expect.soft(ablation.series[0].values).toEqual([summary.metrics.ablation.rho_all.rho, ...summary.metrics.ablation.rows.map((r) => r.rho.rho)]);
+  expect.soft(await expectChartDrawn(page, load)).toBe(summary.metrics.policy_load.bins.filter((b) => b.tasks > 0).length * 2);
+  expect.soft(await expectChartDrawn(page, ablation)).toBeGreaterThan(1);
+  const c = buildComparison([loadStoredRun(referenceOut), loadStoredRun(blindOut)], { resamples: 2000, seed: 58 });
+  const cup = c.pairs[0].slices[0].metrics.find((m) => m.metric === 'CuP')!;
+  expect.soft(cup.difference).toBeLessThan(0);
+  expect.soft(cup.ci95![1]).toBeLessThan(0);
+  expect.soft(cup.p).toBeLessThan(0.001);
+  expect.soft(c.pairs[0].flipped.length).toBeGreaterThanOrEqual(cup.lower_in_b);
+}
 
 const gitlabExpected = loadExpected('gitlab');
 const CLASS_A = Object.keys(gitlabExpected)
