@@ -3,6 +3,7 @@
  * observation -> agent.act -> parse -> execute -> record until a terminal action, `maxSteps`,
  * or a timeout. Harness failures end with `harness_error`, agent failures with `agent_error`.
  */
+import type { AttackRecord } from '../core/attack';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
@@ -77,6 +78,8 @@ export interface RunEpisodeOptions {
   revision?: string;
   /** The drift of each drifted site (recorded in the episode; the evaluators read through it). */
   drift?: DriftRecord[];
+  /** The page injection of an attacked run (recorded in the episode; issue 59). */
+  attack?: AttackRecord;
   /**
    * Called after each recorded step, e.g. to create `test.step` entries. `reply`: the simulated
    * user's answer to this step's message; `scoped`: called inside `stepScope` (the step's report
@@ -349,6 +352,7 @@ export async function runEpisode(opts: RunEpisodeOptions): Promise<EpisodeRun> {
     episode.writes = net.writes;
     if (opts.revision && opts.revision !== 'original') episode.revision = opts.revision;
     if (opts.drift?.length) episode.drift = opts.drift;
+    if (opts.attack) episode.attack = opts.attack;
     if (opts.collectState) {
       const state = await phases.time('state', () => opts.collectState!()).catch(() => undefined);
       if (state) episode.state = state;

@@ -15,7 +15,7 @@ import { ADMIN_JS, STYLE } from '../views/assets';
 import { loginPage, MENU_TITLES, notFoundBody, shell, stubBody } from '../views/layout';
 import { addProductActions, productGridBody, updateAttributesBody } from '../views/grid';
 import { attributeActions, attributeEditBody, attributeGridBody, type AttributeRow } from '../views/attributes';
-import { dashboardBody, accountActivityPage } from '../views/pages';
+import { dashboardBody, accountActivityPage, type SearchTerm } from '../views/pages';
 import { productPage, saveProduct } from './product';
 import { gridRows, massAction, saveAttribute } from './catalog';
 import { ATTRIBUTE_SETS } from '../db/schema';
@@ -115,7 +115,9 @@ export function buildApp(ctx: ShopCtx): Hono {
         p,
         menu: 'menu-magento-backend-dashboard',
         actions: h`<button type="button" class="action-default js-go" data-href="/admin/admin/dashboard/"><span>Reload Data</span></button>`,
-        body: dashboardBody(),
+        body: dashboardBody(
+          ctx.db().prepare('SELECT query_text, num_results, popularity FROM search_query ORDER BY id DESC LIMIT 3').all() as SearchTerm[],
+        ),
       });
     }
     if (key === 'admin/auth/logout') {
