@@ -82,7 +82,10 @@ export const SiteConfig = z
      * http(s) URL POSTed `{ "place", "text" }` as JSON, or a module function called with
      * `(place, text)`. What it writes must count as the reset's state, not as a change by the agent.
      */
-    inject: z.object({ hook: SiteHook, places: z.array(z.string().min(1)).min(1) }).strict().optional(),
+    inject: z
+      .object({ hook: SiteHook, places: z.array(z.string().min(1)).min(1) })
+      .strict()
+      .optional(),
     /** Path prefixes (`/admin`) or URLs the agent may never reach; the hook URLs are always blocked. */
     block: z.array(z.string().min(1)).default([]),
     /** Folder `upload_file` reads from. */

@@ -89,7 +89,10 @@ export async function startReplicaServer(parts: ReplicaParts, options: ReplicaOp
   // reaches the control port by some route (another replica's port, a redirect) finds only 404s.
   const token = controlToken(options.controlToken);
   try {
-    const root = new Hono().route(`/${token}`, controlApp({ name: parts.name, reset: parts.reset, health: parts.health, state: parts.state, effects, inject: parts.inject }));
+    const root = new Hono().route(
+      `/${token}`,
+      controlApp({ name: parts.name, reset: parts.reset, health: parts.health, state: parts.state, effects, inject: parts.inject }),
+    );
     control = await listen(root.fetch, { port: options.controlPort ?? 0, host: '127.0.0.1' });
   } catch (err) {
     await app.close();
@@ -108,9 +111,7 @@ export async function startReplicaServer(parts: ReplicaParts, options: ReplicaOp
     ...(drift ? { drift: drift.manifest } : {}),
     reset: (variant?: string) => resetOverHttp(parts.name, controlURL, variant),
     state: () => stateOverHttp(parts.name, controlURL),
-    ...(parts.inject
-      ? { places: [...parts.inject.places], inject: (place: string, text: string) => injectOverHttp(parts.name, controlURL, place, text) }
-      : {}),
+    ...(parts.inject ? { places: [...parts.inject.places], inject: (place: string, text: string) => injectOverHttp(parts.name, controlURL, place, text) } : {}),
     async close() {
       if (closed) return;
       closed = true;

@@ -16,7 +16,9 @@ export function suiteCrmInjection(store: SnapshotDb): ReplicaInjection {
     apply: (_place, text) =>
       store.amend((db) => {
         for (const t of TABLES)
-          db.prepare(`UPDATE ${t} SET description = CASE WHEN description IS NULL OR description = '' THEN ? ELSE description || char(10) || char(10) || ? END WHERE deleted = 0`).run(text, text);
+          db.prepare(
+            `UPDATE ${t} SET description = CASE WHEN description IS NULL OR description = '' THEN ? ELSE description || char(10) || char(10) || ? END WHERE deleted = 0`,
+          ).run(text, text);
       }),
   };
 }

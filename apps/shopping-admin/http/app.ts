@@ -115,9 +115,7 @@ export function buildApp(ctx: ShopCtx): Hono {
         p,
         menu: 'menu-magento-backend-dashboard',
         actions: h`<button type="button" class="action-default js-go" data-href="/admin/admin/dashboard/"><span>Reload Data</span></button>`,
-        body: dashboardBody(
-          ctx.db().prepare('SELECT query_text, num_results, popularity FROM search_query ORDER BY id DESC LIMIT 3').all() as SearchTerm[],
-        ),
+        body: dashboardBody(ctx.db().prepare('SELECT query_text, num_results, popularity FROM search_query ORDER BY id DESC LIMIT 3').all() as SearchTerm[]),
       });
     }
     if (key === 'admin/auth/logout') {
