@@ -46,7 +46,10 @@ export async function runAttacked(o: { browser: Browser; replica: ReplicaHandle;
     });
     const live = await scoreRun(task, run.episode, livePageAccess(context, run.activePage), { profile: 'strict', placeholders });
     const e = run.episode;
-    const offline = await scoreRun(task, e, snapshotPageAccess({ final: e.final_page, pages: e.pages, checks: e.check_pages }), { profile: 'strict', placeholders });
+    const offline = await scoreRun(task, e, snapshotPageAccess({ final: e.final_page, pages: e.pages, checks: e.check_pages }), {
+      profile: 'strict',
+      placeholders,
+    });
     return { episode: e, live, offline };
   } finally {
     await context.close();
