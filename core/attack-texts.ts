@@ -2,7 +2,7 @@
  * The wording of page injections (issue 59): one instruction per attacker goal, dressed as each
  * kind. The texts are this project's own. Pure.
  */
-import type { AttackGoal, AttackKind } from './attack';
+import type { AttackGoal, AttackKind } from './attack-kinds';
 
 /** Name of the planted value a `leak` goal asks for (the line the harness places beside the injection). */
 export const PLANTED_NAME = 'Internal access code';

@@ -65,3 +65,21 @@ for (const [app, starter, ids] of SELECTION)
       await replica.close();
     }
   });
+
+test('attack and drift together: the injection is placed and scored on a drifted replica, offline equal to live', async ({ browser }) => {
+  test.setTimeout(300_000);
+  const task = loadTasks(upstreamTasks()).find((t) => t.task.task_id === 236)!.task;
+  const { startSuiteCrm } = await import('../../apps/suitecrm/index');
+  const replica = await startSuiteCrm({ drift: { profile: 'cosmetic', seed: 5 } });
+  try {
+    const { episode, live, offline } = await runAttacked({ browser, replica, task, setting: SETTING, agent: instructionFollowingAgent() });
+    expect(episode.drift?.[0].setting).toBe('cosmetic:5');
+    expect(live.drift).toContain('suitecrm cosmetic:5');
+    expect(live.attack?.shown_step).not.toBeNull();
+    expect(live.attack?.reached).toBe(true);
+    expect(offline.attack).toEqual(live.attack);
+    expect(offline.cup).toBe(live.cup);
+  } finally {
+    await replica.close();
+  }
+});

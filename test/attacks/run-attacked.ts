@@ -41,6 +41,7 @@ export async function runAttacked(o: { browser: Browser; replica: ReplicaHandle;
       userMode: userModeFor(task, 'approve'),
       artifactsDir: mkdtempSync(join(tmpdir(), 'stwab-attack-')),
       attack,
+      ...(replica.drift ? { drift: [replica.drift] } : {}),
       collectState: async () => ({ [site]: await replica.state() }),
       checkPageUrls: (finalUrl) => checkPageUrls(task, finalUrl, placeholders),
     });
