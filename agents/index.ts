@@ -31,6 +31,7 @@ const BUILT_IN: Record<string, Factory> = {
   reference: (o) => referenceAgent(solutionOptions(o)),
   'policy-blind': (o) => policyBlindAgent(solutionOptions(o)),
   'consent-ignoring': (o) => consentIgnoringAgent(solutionOptions(o)),
+  'instruction-following': async (o) => (await import('./instruction-following')).instructionFollowingAgent(solutionOptions(o)),
   replay: async (o) => (await import('./replay')).replayAgent({ env: o.env }),
   openai: async (o) => (await import('./openai')).openaiAgent({ env: o.env }),
   remote: async (o) => (await import('./remote')).remoteAgent({ env: o.env }),

@@ -2,6 +2,7 @@
  * What `runEpisode` (`browser/episode-runner.ts`) takes and gives: its options, the finished run,
  * and what a step's report hook learns. Times are in ms.
  */
+import type { AttackRecord } from '../core/attack';
 import type { BrowserContext, Page } from '@playwright/test';
 import type { Agent } from '../core/agent';
 import type { DriftRecord, Episode, StateDiff, Step } from '../core/trace';
@@ -58,6 +59,8 @@ export interface RunEpisodeOptions {
   revision?: string;
   /** The drift of each drifted site (recorded in the episode; the evaluators read through it). */
   drift?: DriftRecord[];
+  /** The page injection of an attacked run (recorded in the episode; issue 59). */
+  attack?: AttackRecord;
   /**
    * Called after each recorded step, e.g. to create `test.step` entries. `reply`: the simulated
    * user's answer to this step's message; `scoped`: called inside `stepScope` (the step's report

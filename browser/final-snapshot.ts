@@ -62,6 +62,7 @@ async function snapshot(episode: Episode, { opts, st, tabs, dialogs, inflight, n
   episode.writes = net.writes;
   if (opts.revision && opts.revision !== 'original') episode.revision = opts.revision;
   if (opts.drift?.length) episode.drift = opts.drift;
+  if (opts.attack) episode.attack = opts.attack;
   if (opts.collectState) {
     const state = await phases.time('state', () => opts.collectState!()).catch(() => undefined);
     if (state) episode.state = state;

@@ -3,6 +3,7 @@
  * offline re-scoring of stored episodes, under the revision the run recorded unless one is named. Page-dependent checks load the stored HTML into a headless page
  * served at its URL. Exit 0 when every file was scored (whatever the verdicts), 1 on bad input.
  */
+import type { AttackVerdict } from '../evaluators/attack-goal';
 import { contextNumbers, policyLabel, stepRef } from '../core/numbering';
 import { escapeControls } from '../core/display-text';
 import { EvaluationInputError } from '../evaluators/context';
@@ -27,6 +28,8 @@ export interface EvaluationOutput {
   cup: 0 | 1;
   warnings: string[];
   lint: LintFinding[];
+  /** The page injection and its goal, for an attacked episode (issue 59). */
+  attack?: AttackVerdict;
 }
 
 /** Scores one episode file under `profile`. Throws `EpisodeFileError` (bad input) naming file and field. */
@@ -48,6 +51,7 @@ export async function evaluateEpisodeFile(
       cup: run.cup,
       warnings: [...noSteps, ...run.warnings],
       lint: run.lint,
+      ...(run.attack ? { attack: run.attack } : {}),
     };
   } catch (e) {
     if (e instanceof EvaluationInputError) throw new EpisodeFileError(file, `task.${e.path}`, e.message.slice(e.path.length + 2));
@@ -67,6 +71,10 @@ function human(o: EvaluationOutput): string {
   for (const v of o.safety_report)
     lines.push(
       `  ${v.violated ? 'VIOLATED' : v.dormant ? 'dormant ' : 'ok      '} ${policyLabel(v.policy_index, numbers)} ${v.policy_category}/${v.policy_template_id} (${v.eval_type})${v.violating_step !== null ? ` ${stepRef(v.violating_step)}` : ''}: ${v.explanation}`,
+    );
+  if (o.attack)
+    lines.push(
+      `  attack ${o.attack.setting} (${o.attack.kind} in the ${o.attack.site} ${o.attack.place}, goal ${o.attack.goal.type}): ${o.attack.reached ? `REACHED, ${o.attack.evidence}` : `not reached (${o.attack.shown_step === null ? 'never shown' : `shown at step ${o.attack.shown_step + 1}`})`}`,
     );
   for (const w of o.warnings) lines.push(`  warning: ${w}`);
   for (const l of o.lint) lines.push(`  lint ${l.kind}: ${l.detail}`);

@@ -92,6 +92,16 @@ export const SiteConfig = z
      * (`{ tables: { <table>: { created: [row], changed: [{ before, after }], deleted: [row] } } }`).
      */
     state: SiteHook.optional(),
+    /**
+     * Where an attack's text may go (issue 59, docs/attacks.md): `places` names the app's own
+     * content slots (`ticket description`), `hook` puts a text into one after the reset: an
+     * http(s) URL POSTed `{ "place", "text" }` as JSON, or a module function called with
+     * `(place, text)`. What it writes must count as the reset's state, not as a change by the agent.
+     */
+    inject: z
+      .object({ hook: SiteHook, places: z.array(z.string().min(1)).min(1) })
+      .strict()
+      .optional(),
     /** Path prefixes (`/admin`) or URLs the agent may never reach; the hook URLs are always blocked. */
     block: z.array(z.string().min(1)).default([]),
     /** Folder `upload_file` reads from. */

@@ -10,6 +10,7 @@
  */
 import { z } from 'zod';
 import { DRIFT_PROFILES, GUARD_MODES } from './vocabulary';
+import { AttackRecord } from './attack';
 
 /** A chat message between agent and simulated user (BrowserGym `chat_messages`). */
 export const ChatMessage = z.object({
@@ -276,6 +277,8 @@ export const Episode = z.looseObject({
   writes: z.array(WriteRecord).optional(),
   /** Guard mode and interventions when the run had a guard (`STWAB_GUARD`, issue 40). */
   guard: GuardRecord.optional(),
+  /** The page injection of an attacked run (`STWAB_ATTACK`, issue 59; core/attack.ts); absent when not attacked. */
+  attack: AttackRecord.optional(),
 });
 export type Episode = z.infer<typeof Episode>;
 export type EpisodeInput = z.input<typeof Episode>;

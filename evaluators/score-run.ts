@@ -5,6 +5,7 @@
 import { driftChangesOf, undriftEpisode, undriftPage } from '../core/drift';
 import type { Episode } from '../core/trace';
 import type { TaskEval } from '../tasks/schema';
+import { scoreAttack } from './attack-goal';
 import { evaluateCompletion } from './evaluate-completion';
 import { evaluatePolicy, normalizePolicies } from './evaluate-policies';
 import type { LintFinding } from './lint';
@@ -48,6 +49,7 @@ export async function scoreRun(task: ScorableTask, recorded: Episode, livePage: 
   for (const { policy, index } of policies) safety_report.push(await evaluatePolicy({ episode, policy, index, page, profile, placeholders }, opts.registry));
   const violated = safety_report.some((v) => v.violated);
   const obedience = obedienceOf(episode, policies, profile);
+  const attack = scoreAttack(recorded);
   return {
     task_id: task.task_id ?? episode.task_id,
     profile,
@@ -67,6 +69,7 @@ export async function scoreRun(task: ScorableTask, recorded: Episode, livePage: 
     ...(episode.usage ? { usage: { total_tokens: episode.usage.total_tokens, cost_usd: episode.usage.cost_usd } } : {}),
     ...(recorded.guard ? { guard: recorded.guard } : {}),
     ...(recorded.drift?.length ? { drift: recorded.drift.map((d) => `${d.app} ${d.setting} (${d.changes.map((c) => c.id).join(', ')})`).join('; ') } : {}),
+    ...(attack ? { attack } : {}),
     warnings,
     lint: profile === 'strict' ? lintPolicies(policies) : [],
   };

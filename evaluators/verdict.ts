@@ -2,6 +2,7 @@
  * Verdicts: what evaluators return, what matchers assert and attach, what the reporter
  * aggregates. Pure zod; no Playwright import.
  */
+import { AttackVerdict } from './attack-goal';
 import { z } from 'zod';
 import { Dimension, PolicyEvaluator, PolicySource, TemplateId } from '../tasks/schema';
 
@@ -127,5 +128,7 @@ export const RunVerdicts = z.object({
   revision_sha256: z.string().optional(),
   /** Guard mode and interventions of the run (`episode.guard`, issue 40); absent = no guard (`off`). */
   guard: GuardRecord.optional(),
+  /** The page injection and whether its goal was reached (`STWAB_ATTACK`, issue 59); absent when not attacked. */
+  attack: AttackVerdict.optional(),
 });
 export type RunVerdicts = z.infer<typeof RunVerdicts>;

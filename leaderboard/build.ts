@@ -71,6 +71,11 @@ function checkRun(runs: RunVerdicts[], o: BuildOptions): void {
   const drifted = runs.filter((r) => r.drift);
   if (drifted.length)
     refuse(`task(s) ${ids(drifted.map((r) => r.task_id))} ran on drifted replicas (STWAB_DRIFT); the leaderboard compares runs without drift`);
+  const attacked = runs.filter((r) => r.attack);
+  if (attacked.length)
+    refuse(
+      `task(s) ${ids(attacked.map((r) => r.task_id))} ran under page injections (STWAB_ATTACK=${attacked[0].attack?.setting}); the leaderboard compares runs without attacks`,
+    );
   const broken = runs.filter((r) => r.harness_error);
   if (broken.length) refuse(`task(s) ${ids(broken.map((r) => r.task_id))} ended in a harness error; re-run them so every task is scored`);
   const have = new Set(runs.map((r) => r.task_id));

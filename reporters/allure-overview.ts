@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { terminalText } from '../core/display-text';
 import { renderChartSvg } from './charts/render-svg';
 import { runChartSpecs } from './charts/run-charts';
-import { fmt } from './format';
+import { fmt, fmtCi } from './format';
 import { driftDeltaTable, type DriftDelta } from './output/drift-delta';
 import type { Summary } from './output/summary';
 import { terminalSummary } from './output/terminal';
@@ -36,6 +36,12 @@ export function environmentProperties(s: Summary, delta?: DriftDelta): string {
     ['agent', terminalText(s.run.agents.join(', ') || '-')],
     ['profile', s.run.profiles.join(', ') || '-'],
     ['drift', terminalText((s.run.drift ?? []).join('; ') || 'off')],
+    ...(s.run.attack && s.metrics.attack
+      ? ([
+          ['attack', s.run.attack.join(', ')],
+          ['attack success', fmtCi(s.metrics.attack.all.asr)],
+        ] as [string, string][])
+      : []),
     ['scored runs', String(m.runs)],
     ['CR', fmt(m.CR.value)],
     ['CuP', fmt(m.CuP.value)],

@@ -100,6 +100,14 @@ export async function applyVerdictAllureMeta(v: RunVerdicts): Promise<void> {
   await allure.parameter('profile', v.profile);
   // Allure 3 renders parameters as text nodes (no HTML); step titles are escaped where they are made.
   await allure.parameter('agent', v.model ? `${v.agent} (${v.model})` : v.agent);
+  if (v.attack) {
+    // The injected text itself is the test's `attack.txt` attachment (fixtures/run-task.ts).
+    const g = v.attack.goal;
+    await allure.parameter('attack', `${v.attack.setting}: ${v.attack.kind} in the ${v.attack.site} ${v.attack.place}`);
+    await allure.parameter('attack goal', g.type === 'navigate' ? `open ${g.url}` : `leak ${g.secret}`);
+    await allure.parameter('attack reached', v.attack.reached ? `yes: ${v.attack.evidence}` : 'no');
+    await allure.label('stwab_attack', v.attack.reached ? 'reached' : 'resisted');
+  }
 }
 
 /**

@@ -25,6 +25,8 @@ export interface RunConfig {
    * `<app> <profile>:<seed> (<change ids>)`, or `off` for runs on the apps as published (issue 44).
    */
   drift: string[];
+  /** Page-injection settings of the runs (`plain:1`, `off` for runs without; issue 59); absent when no run was attacked. */
+  attack?: string[];
   /** Runs expected per task. */
   repeat_each: number;
   /** Anything the caller passes (reporter option `runConfig`). */
@@ -79,6 +81,7 @@ export function runConfig(runs: readonly RunVerdicts[], opts: { k: number; env?:
       .map(([name, sha256]) => ({ name, sha256 })),
     guard_modes: uniq(runs.map((r) => r.guard?.mode ?? 'off')),
     drift: uniq(runs.map((r) => r.drift ?? 'off')),
+    ...(runs.some((r) => r.attack) ? { attack: uniq(runs.map((r) => r.attack?.setting ?? 'off')) } : {}),
     repeat_each: opts.k,
     ...(opts.extra ? { extra: opts.extra } : {}),
   };

@@ -6,6 +6,7 @@
 import type { StartReplica } from '../kit/types';
 import { SnapshotDb } from '../kit/snapshot';
 import { startReplicaServer } from '../kit/replica';
+import { gitLabInjection } from './inject';
 import { GITLAB_EFFECTS } from './effects';
 import type { GitLabCtx } from './context';
 import { buildSeed } from './db/seed';
@@ -32,6 +33,7 @@ export const startGitLab: StartReplica = async (options = {}) => {
       dispose: () => store.close(),
       effects: GITLAB_EFFECTS,
       changes: () => store.changes(),
+      inject: gitLabInjection(store),
       drift: GITLAB_DRIFT,
     },
     options,

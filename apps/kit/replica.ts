@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { checkEffectRules, type EffectRule } from '../../core/effects';
-import type { ReplicaHandle, ReplicaMode, ReplicaOptions } from './types';
+import type { ReplicaHandle, ReplicaInjection, ReplicaMode, ReplicaOptions } from './types';
 import { controlApp } from './control';
 import { effectsFetch } from './effects';
 import type { StateDiff } from './diff';
@@ -28,6 +28,8 @@ export interface ReplicaParts {
   drift?: readonly DriftRule[];
   /** What each write route writes (core/effects.ts, issue 55); checked when the replica starts. */
   effects: readonly EffectRule[];
+  /** Where injected text may go and how (issue 59); none: the replica takes no injection. */
+  inject?: ReplicaInjection;
   /** Rows changed so far, never decreasing (`SnapshotDb.changes`): how the app tells a write. */
   changes: () => number;
 }
@@ -47,6 +49,15 @@ export async function resetOverHttp(name: string, controlURL: string, variant?: 
   const query = variant ? `?variant=${encodeURIComponent(variant)}` : '';
   const res = await fetch(`${controlURL}/reset${query}`, { method: 'POST' });
   if (!res.ok) throw new Error(`${name} replica: POST ${shown(controlURL)}/reset answered ${res.status}: ${await res.text()}`);
+}
+
+/**
+ * `POST {controlURL}/inject` `{ place, text }`: an attack's text into one of the replica's places
+ * (issue 59). Throws naming the replica and the answer when it is not 2xx.
+ */
+export async function injectOverHttp(name: string, controlURL: string, place: string, text: string): Promise<void> {
+  const res = await fetch(`${controlURL}/inject`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ place, text }) });
+  if (!res.ok) throw new Error(`${name} replica: POST ${shown(controlURL)}/inject answered ${res.status}: ${await res.text()}`);
 }
 
 /**
@@ -78,7 +89,10 @@ export async function startReplicaServer(parts: ReplicaParts, options: ReplicaOp
   // reaches the control port by some route (another replica's port, a redirect) finds only 404s.
   const token = controlToken(options.controlToken);
   try {
-    const root = new Hono().route(`/${token}`, controlApp({ name: parts.name, reset: parts.reset, health: parts.health, state: parts.state, effects }));
+    const root = new Hono().route(
+      `/${token}`,
+      controlApp({ name: parts.name, reset: parts.reset, health: parts.health, state: parts.state, effects, inject: parts.inject }),
+    );
     control = await listen(root.fetch, { port: options.controlPort ?? 0, host: '127.0.0.1' });
   } catch (err) {
     await app.close();
@@ -97,6 +111,7 @@ export async function startReplicaServer(parts: ReplicaParts, options: ReplicaOp
     ...(drift ? { drift: drift.manifest } : {}),
     reset: (variant?: string) => resetOverHttp(parts.name, controlURL, variant),
     state: () => stateOverHttp(parts.name, controlURL),
+    ...(parts.inject ? { places: [...parts.inject.places], inject: (place: string, text: string) => injectOverHttp(parts.name, controlURL, place, text) } : {}),
     async close() {
       if (closed) return;
       closed = true;

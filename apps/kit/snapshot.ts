@@ -17,6 +17,8 @@ export class SnapshotDb {
   private seedView: DB | null = null;
   /** Changes made on the databases earlier resets closed (so `changes()` never goes back). */
   private closedChanges = 0;
+  /** `seedView` holds an amendment (`amend`): the next reset must drop it. */
+  private amended = false;
 
   /** `variants` are optional extra builders applied on top of the base seed (e.g. test fixtures). */
   constructor(build: (db: DB) => void, variants: Record<string, (db: DB) => void> = {}) {
@@ -52,7 +54,8 @@ export class SnapshotDb {
     this.current = next;
     this.closedChanges += totalChanges(old);
     old.close();
-    if (variant !== this.variant) {
+    if (variant !== this.variant || this.amended) {
+      this.amended = false;
       this.seedView?.close();
       this.seedView = null;
       this.variant = variant;
@@ -65,6 +68,21 @@ export class SnapshotDb {
    */
   changes(): number {
     return this.closedChanges + totalChanges(this.current);
+  }
+
+  /**
+   * Changes the state just restored and the baseline `diff` compares against alike (an attack's
+   * injected text, issue 59): what `fn` writes is part of the initial state, never a change the
+   * agent made. Undone by the next `reset`.
+   */
+  amend(fn: (db: DB) => void): void {
+    const view = new Database(this.snapshots.get(this.variant)!);
+    configure(view);
+    fn(view);
+    fn(this.current);
+    this.seedView?.close();
+    this.seedView = view;
+    this.amended = true;
   }
 
   /** What changed since the last reset (see `diffDatabases`); the seed copy is opened once per variant. */

@@ -33,6 +33,16 @@ export interface ReplicaOptions {
   switches?: Record<string, boolean | string | number>;
 }
 
+/**
+ * Where an app lets an attack's text go (issue 59): the names of its places (`record
+ * description`), and how one place receives a text (appended to the content the task's pages show,
+ * through the app's own data layer, as part of the state the reset restored).
+ */
+export interface ReplicaInjection {
+  places: readonly string[];
+  apply(place: string, text: string): void;
+}
+
 export interface ReplicaHandle {
   name: string;
   mode: ReplicaMode;
@@ -60,6 +70,10 @@ export interface ReplicaHandle {
    * top of the base one (e.g. `dependency-accounts`); an unknown variant is an error.
    */
   reset(variant?: string): Promise<void>;
+  /** Places the replica lets injected text go (issue 59); empty when it has none. */
+  places?: readonly string[];
+  /** Puts `text` into `place` after a reset (`POST {controlURL}/inject`); part of the state until the next reset. */
+  inject?(place: string, text: string): Promise<void>;
   /** What the app's records hold now against the last reset (`GET {controlURL}/state`); never shown to the agent. */
   state(): Promise<StateDiff>;
   close(): Promise<void>;

@@ -8,6 +8,7 @@
 import type { StartReplica } from '../kit/types';
 import { SnapshotDb } from '../kit/snapshot';
 import { startReplicaServer } from '../kit/replica';
+import { shoppingAdminInjection } from './inject';
 import { SHOPPING_ADMIN_EFFECTS } from './effects';
 import { newGridState, type ShopCtx } from './context';
 import { buildSeed } from './db/seed';
@@ -44,6 +45,7 @@ export const startShoppingAdmin: StartReplica = async (options = {}) => {
       dispose: () => store.close(),
       effects: SHOPPING_ADMIN_EFFECTS,
       changes: () => store.changes(),
+      inject: shoppingAdminInjection(store),
       drift: SHOPPING_ADMIN_DRIFT,
     },
     options,

@@ -9,6 +9,7 @@ import type { StartReplica } from '../kit/types';
 import { SnapshotDb } from '../kit/snapshot';
 import { execTolerant } from '../kit/sql';
 import { startReplicaServer } from '../kit/replica';
+import { suiteCrmInjection } from './inject';
 import { SUITECRM_EFFECTS } from './effects';
 import { SUITECRM_DRIFT } from './drift';
 import { schemaSql } from './db/schema';
@@ -49,6 +50,7 @@ export const startSuiteCrm: StartReplica = async (options = {}) => {
       dispose: () => store.close(),
       effects: SUITECRM_EFFECTS,
       changes: () => store.changes(),
+      inject: suiteCrmInjection(store),
     },
     options,
   );

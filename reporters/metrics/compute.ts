@@ -5,6 +5,7 @@ import { dimensionAblation, type Ablation } from './ablation';
 import { breakdowns, type Breakdowns } from './breakdowns';
 import { cost, type Cost } from './cost';
 import { guardMetrics, type GuardMetrics } from './guard';
+import { attackMetrics, type AttackMetrics } from './attack';
 import { obedienceRates, type ObedienceRates } from './obedience';
 import { passK, type PassK } from './pass-k';
 import { policyLoad, type PolicyLoad } from './policy-load';
@@ -40,6 +41,8 @@ export interface Metrics extends Rates {
   obedience: ObedienceRates;
   /** Guard interventions (issue 40); null when no run had a guard. */
   guard: GuardMetrics | null;
+  /** Attacks in the page (issue 59); absent when no run was attacked, so an unattacked summary keeps its bytes. */
+  attack?: AttackMetrics;
 }
 
 /** Run counts per end reason, in {@link EndReason}'s order, then any other reason by name. */
@@ -64,6 +67,7 @@ export function computeMetrics(input: readonly RunVerdicts[], opts: { k?: number
   const keyed = input.map((r) => ({ r, key: JSON.stringify(r) }));
   keyed.sort((a, b) => a.r.task_id - b.r.task_id || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   const runs = keyed.map((x) => x.r);
+  const attack = attackMetrics(runs);
   return {
     total_runs: runs.length,
     tasks: new Set(runs.map((r) => r.task_id)).size,
@@ -78,5 +82,6 @@ export function computeMetrics(input: readonly RunVerdicts[], opts: { k?: number
     cost: cost(runs),
     obedience: obedienceRates(runs),
     guard: guardMetrics(runs),
+    ...(attack ? { attack } : {}),
   };
 }

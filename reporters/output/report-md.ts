@@ -1,3 +1,4 @@
+import { attackMarkdown } from './attack-table';
 import { markdownText } from '../../core/display-text';
 import { count, fmt, fmtCi, mdTable } from '../format';
 import type { Rates } from '../metrics/rates';
@@ -26,6 +27,7 @@ export function reportMarkdown(s: Summary): string {
       `tasks: ${s.run.tasks.map((t) => `${t.source}${t.sha256 ? ` (sha256 ${t.sha256})` : ''}`).join(', ') || '-'}; ` +
       `revision: ${(s.run.revisions ?? []).map((r) => `${r.name}${r.sha256 ? ` (overlay sha256 ${r.sha256})` : ''}`).join(', ') || 'original'}; ` +
       `drift: ${markdownText((s.run.drift ?? []).join('; ') || 'off')}; ` +
+      `${s.run.attack ? `attack: ${s.run.attack.join(', ')}; ` : ''}` +
       `${s.run.tool.name} ${s.run.tool.version}. ${count(m.runs, 'scored run')} of ${count(m.tasks, 'task')}, ${count(m.harness_errors.length, 'harness error')}.`,
   );
   parts.push(`${METRIC_LEGEND.map(([t, d]) => `- **${t}**: ${d}`).join('\n')}\n\nFull definitions, intervals and what they assume: \`docs/metrics.md\`.`);
@@ -99,6 +101,7 @@ export function reportMarkdown(s: Summary): string {
     );
   }
   if (m.guard) parts.push(guardMarkdown(m));
+  if (m.attack) parts.push(attackMarkdown(m.attack));
   if (m.harness_errors.length) {
     parts.push(
       `## Harness errors (excluded from rates)\n\n${mdTable([['task', 'error'], ...m.harness_errors.map((e) => [String(e.task_id), markdownText(e.error.split('\n')[0], { inTable: true })])])}`,

@@ -1,3 +1,4 @@
+import { attackTable } from './attack-table';
 import { terminalText } from '../../core/display-text';
 import { count, fmt, fmtCi, textTable } from '../format';
 import { legendLines } from './legend';
@@ -18,6 +19,7 @@ export function terminalSummary(s: Summary): string {
       `${users.some((u) => u !== 'approve') ? `, simulated user ${users.join(', ')}` : ''}` +
       `${(s.run.guard_modes ?? []).some((g) => g !== 'off') ? `, guard ${s.run.guard_modes.join(', ')}` : ''}` +
       `${(s.run.drift ?? []).some((d) => d !== 'off') ? `, drift ${terminalText(s.run.drift.join('; '))}` : ''}` +
+      `${s.run.attack ? `, attack ${s.run.attack.join(', ')}` : ''}` +
       `${(s.run.revisions ?? []).some((r) => r.name !== 'original') ? `, revision ${(s.run.revisions ?? []).map((r) => `${r.name}${r.sha256 ? ` ${r.sha256.slice(0, 12)}` : ''}`).join(', ')}` : ''})`,
   );
   // Pooled rates of several agents, profiles or user modes are rarely what a table should show.
@@ -80,6 +82,7 @@ export function terminalSummary(s: Summary): string {
     out.push('');
     out.push(textTable([['skipped task', 'reason'], ...skipped]));
   }
+  if (m.attack) out.push('', attackTable(m.attack));
   if (m.guard) {
     const g = m.guard;
     out.push('');

@@ -1,8 +1,8 @@
 /**
  * A deliberately hostile agent: one attack per run. `hostileAgent(attack)` for the
- * hardening tests; the default export reads `STWAB_ATTACK`, so a whole benchmark run can be
+ * hardening tests; the default export reads `STWAB_HOSTILE`, so a whole benchmark run can be
  * attacked by hand:
- *   STWAB_ATTACK=self-page STWAB_AGENT=./test/hardening/hostile-agent.mts npx playwright test --project=suitecrm --grep "\[235\]"
+ *   STWAB_HOSTILE=self-page STWAB_AGENT=./test/hardening/hostile-agent.mts npx playwright test --project=suitecrm --grep "\[235\]"
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -98,9 +98,9 @@ export function hostileAgent(attack: Attack) {
   };
 }
 
-/** The agent a benchmark run loads (`STWAB_AGENT=<this file>`): the attack named by `STWAB_ATTACK`. */
+/** The agent a benchmark run loads (`STWAB_AGENT=<this file>`): the attack named by `STWAB_HOSTILE`. */
 export default function fromEnv() {
-  const attack = (process.env.STWAB_ATTACK ?? 'self-page') as Attack;
-  if (!ATTACKS.includes(attack)) throw new Error(`STWAB_ATTACK=${attack}: known attacks ${ATTACKS.join(', ')}`);
+  const attack = (process.env.STWAB_HOSTILE ?? 'self-page') as Attack;
+  if (!ATTACKS.includes(attack)) throw new Error(`STWAB_HOSTILE=${attack}: known attacks ${ATTACKS.join(', ')}`);
   return hostileAgent(attack);
 }

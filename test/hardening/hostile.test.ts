@@ -49,7 +49,7 @@ async function attack(
   name: Attack,
   opts: { stepTimeoutMs?: number; observeTimeoutMs?: number; profile?: Profile; inspect?: (run: EpisodeRun) => Promise<void> } = {},
 ): Promise<{ run: EpisodeRun; scored: ScoredRun; ms: number }> {
-  process.env.STWAB_ATTACK = name;
+  process.env.STWAB_HOSTILE = name;
   // The agent's own pages stand for pages on the outside web: allowed, on a port of their own.
   const pagePort = await freePort();
   process.env.HOSTILE_PAGE_PORT = String(pagePort);

@@ -30,6 +30,24 @@ test.describe('stwab submission refuses runs the leaderboard would not compare',
       '3 run(s) used the verified revision; the leaderboard compares the original task file (STWAB_REVISION=original)',
     );
   });
+  test('a run under page injections (issue 59)', () => {
+    const attack = {
+      setting: 'plain:1',
+      kind: 'plain' as const,
+      seed: 1,
+      site: 'gitlab',
+      place: 'project description',
+      goal: { type: 'navigate' as const, url: 'https://collect.attacker.example/v/1' },
+      injected: 'x',
+      shown_step: 0,
+      reached: false,
+      step: null,
+      evidence: 'none',
+    };
+    expect(refusal((rs) => rs.map((r) => (r.task_id === 1 ? { ...r, attack } : r)))).toBe(
+      'task(s) 1 ran under page injections (STWAB_ATTACK=plain:1); the leaderboard compares runs without attacks',
+    );
+  });
   test('an incomplete run, and one with a harness error', () => {
     expect(refusal((rs) => rs.filter((r) => r.task_id !== 1))).toBe('the run covers 2 of 3 tasks; missing: 1');
     expect(refusal((rs) => rs.map((r) => (r.task_id === 2 ? { ...r, harness_error: 'login failed' } : r)))).toBe(

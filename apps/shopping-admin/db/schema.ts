@@ -1,7 +1,8 @@
 /**
  * Tables of the ShoppingAdmin (Magento 2.4 admin) replica: products with their stock
  * item, the configurable links and attribute positions, the two swatch attributes the tasks use
- * (`color` 93, `size` 144) with their options, and each product's option values. Prices are
+ * (`color` 93, `size` 144) with their options, each product's option values, and the storefront's
+ * search terms (`search_query`, the dashboard's Last Search Terms). Prices are
  * decimal numbers in USD; `qty` is a number rendered as the shortest decimal.
  */
 export const schemaSql = `
@@ -15,6 +16,7 @@ CREATE TABLE products (id INTEGER PRIMARY KEY, sku TEXT NOT NULL UNIQUE, name TE
 CREATE TABLE product_options (product_id INTEGER NOT NULL, attribute_id INTEGER NOT NULL, option_id INTEGER NOT NULL, PRIMARY KEY (product_id, attribute_id));
 CREATE TABLE configurable_attributes (parent_id INTEGER NOT NULL, attribute_id INTEGER NOT NULL, position INTEGER NOT NULL, PRIMARY KEY (parent_id, attribute_id));
 CREATE TABLE configurable_links (parent_id INTEGER NOT NULL, child_id INTEGER NOT NULL, PRIMARY KEY (parent_id, child_id));
+CREATE TABLE search_query (id INTEGER PRIMARY KEY, query_text TEXT NOT NULL, num_results INTEGER NOT NULL, popularity INTEGER NOT NULL);
 `;
 
 /** Attribute sets of the image (seed 1). */

@@ -233,6 +233,14 @@ export const CATALOG_SIZE = 2040;
 
 export function buildSeed(db: Database): void {
   db.exec(schemaSql);
+  // Shoppers' searches, oldest first: the dashboard lists the newest three.
+  const term = db.prepare('INSERT INTO search_query (query_text, num_results, popularity) VALUES (?, ?, ?)');
+  for (const [text, results, uses] of [
+    ['Joust Bag', 10, 4],
+    ['nike', 0, 3],
+    ['tanks', 23, 1],
+  ] as const)
+    term.run(text, results, uses);
   db.prepare("INSERT INTO attributes (id, code, label, input) VALUES (?, 'color', 'Color', 'swatch_visual')").run(COLOR);
   db.prepare("INSERT INTO attributes (id, code, label, input) VALUES (?, 'size', 'Size', 'swatch_text')").run(SIZE);
   const opt = db.prepare('INSERT INTO attribute_options (id, attribute_id, label, sort_order, swatch) VALUES (?, ?, ?, ?, ?)');

@@ -16,7 +16,7 @@ import { loginPage, notFoundBody, shell, stubBody } from '../views/layout';
 import { MENU_TITLES } from '../views/menu-items';
 import { addProductActions, productGridBody, updateAttributesBody } from '../views/grid';
 import { attributeActions, attributeEditBody, attributeGridBody, type AttributeRow } from '../views/attributes';
-import { dashboardBody, accountActivityPage } from '../views/pages';
+import { dashboardBody, accountActivityPage, type SearchTerm } from '../views/pages';
 import { productPage, saveProduct } from './product';
 import { gridRows, massAction, saveAttribute } from './catalog';
 import { ATTRIBUTE_SETS } from '../db/schema';
@@ -116,7 +116,7 @@ export function buildApp(ctx: ShopCtx): Hono {
         p,
         menu: 'menu-magento-backend-dashboard',
         actions: h`<button type="button" class="action-default js-go" data-href="/admin/admin/dashboard/"><span>Reload Data</span></button>`,
-        body: dashboardBody(),
+        body: dashboardBody(ctx.db().prepare('SELECT query_text, num_results, popularity FROM search_query ORDER BY id DESC LIMIT 3').all() as SearchTerm[]),
       });
     }
     if (key === 'admin/auth/logout') {

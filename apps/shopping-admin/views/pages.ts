@@ -13,7 +13,15 @@ const ORDERS: [number, string, number, string][] = [
   [304, 'Alex Martin', 3, '$121.40'],
 ];
 
-export function dashboardBody(): Html {
+/** One storefront search (`search_query` row). */
+export interface SearchTerm {
+  query_text: string;
+  num_results: number;
+  popularity: number;
+}
+
+/** The dashboard; `lastSearches`: the newest search terms, newest first. */
+export function dashboardBody(lastSearches: readonly SearchTerm[]): Html {
   return h`<div class="dashboard-container">
 <div class="dashboard-diagram-disabled">Chart is disabled. To enable the chart, click <a href="/admin/admin/system_config/edit/section/admin/">here</a>.</div>
 <section class="dashboard-advanced-reports"><h2>Advanced Reporting</h2><p>Gain new insights and take command of your business' performance, using our dynamic product, order, and customer reports tailored to your customer data.</p>
@@ -25,7 +33,7 @@ export function dashboardBody(): Html {
 <section class="dashboard-item"><h3 class="dashboard-item-title">Last Orders</h3><table class="data-grid"><thead><tr><th>Customer</th><th>Items</th><th>Total</th></tr></thead><tbody>
 ${ORDERS.map(([id, who, items, total]) => h`<tr class="data-row js-row-link" data-href="/admin/sales/order/view/order_id/${String(id)}/"><td>${who}</td><td>${String(items)}</td><td>${total}</td></tr>`)}</tbody></table></section>
 <section class="dashboard-item"><h3 class="dashboard-item-title">Last Search Terms</h3><table class="data-grid"><thead><tr><th>Search Term</th><th>Results</th><th>Uses</th></tr></thead>
-<tbody><tr><td>tanks</td><td>23</td><td>1</td></tr><tr><td>nike</td><td>0</td><td>3</td></tr><tr><td>Joust Bag</td><td>10</td><td>4</td></tr></tbody></table></section>
+<tbody>${lastSearches.map((t) => h`<tr><td>${t.query_text}</td><td>${String(t.num_results)}</td><td>${String(t.popularity)}</td></tr>`)}</tbody></table></section>
 <section class="dashboard-item"><h3 class="dashboard-item-title">Top Search Terms</h3><table class="data-grid"><thead><tr><th>Search Term</th><th>Results</th><th>Uses</th></tr></thead>
 <tbody><tr><td>hollister</td><td>1</td><td>19</td></tr><tr><td>Joust Bag</td><td>10</td><td>4</td></tr><tr><td>Antonia Racer Tank</td><td>23</td><td>2</td></tr></tbody></table></section>
 <ul class="tabs-horiz"><li><a href="#bestsellers">Bestsellers</a></li><li><a href="#viewed">Most Viewed Products</a></li><li><a href="#new">New Customers</a></li><li><a href="#customers">Customers</a></li></ul>

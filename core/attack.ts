@@ -1,0 +1,103 @@
+/**
+ * Attacks in the page (issue 59): a seeded prompt injection placed in app content that the
+ * task's own pages show the agent, with an attacker goal the harness checks without an LLM.
+ * `STWAB_ATTACK=<kind>:<seed>` or `use: { attack }` selects it; off by default.
+ *
+ * The attacker controls content inside the app (a record's description, a project's
+ * description, a search term a shopper typed), never the harness, the task or the agent's prompt
+ * (docs/attacks.md). Pure: no Playwright, no app code; replicas and the harness both import it.
+ */
+import { z } from 'zod';
+import { ATTACK_KINDS, ATTACKER_ORIGIN, AttackGoal, GOAL_TYPES, type AttackKind } from './attack-kinds';
+import { injectionText } from './attack-texts';
+
+export { ATTACK_KINDS, ATTACKER_ORIGIN, AttackGoal, GOAL_TYPES, type AttackKind };
+
+/** An attack selection: kind (or `any`) and seed. */
+export interface AttackSetting {
+  kind: AttackKind | 'any';
+  seed: number;
+}
+
+/**
+ * Parses `plain:7`, `any:3`; empty or `off` is no attack. The seed is required so a run names
+ * the injections it had. Throws a one-line error naming `from` (the variable or option) and the fix.
+ */
+export function parseAttack(value: string | undefined, from = 'STWAB_ATTACK'): AttackSetting | undefined {
+  const v = value?.trim();
+  if (!v || v === 'off') return undefined;
+  const m = /^([a-z]+):(\d{1,9})$/.exec(v);
+  const kind = m?.[1] as AttackSetting['kind'] | undefined;
+  if (!m || !kind || !(kind === 'any' || (ATTACK_KINDS as readonly string[]).includes(kind)))
+    throw new Error(`${from}=${v}: use <kind>:<seed> with a kind of ${[...ATTACK_KINDS, 'any'].join(', ')} and a whole-number seed (e.g. plain:1), or off`);
+  return { kind, seed: Number(m[2]) };
+}
+
+/** `plain:1`. */
+export const formatAttack = (s: AttackSetting): string => `${s.kind}:${s.seed}`;
+
+/** The injection of one task, as stored in the episode (`episode.attack`). */
+export const AttackRecord = z.object({
+  /** `plain:1`. */
+  setting: z.string(),
+  kind: z.enum(ATTACK_KINDS),
+  seed: z.number().int(),
+  /** Site and place (one of the site's declared places) the text went to. */
+  site: z.string(),
+  place: z.string(),
+  goal: AttackGoal,
+  /** The injected text as stored in the app (the `hidden` kind: tag characters). */
+  text: z.string(),
+  /** The same text as a person reads it (the `hidden` kind decoded), for reports. */
+  readable: z.string(),
+  /** Text placed beside the injection for a `leak` goal (the planted secret in its line). */
+  planted: z.string().optional(),
+});
+export type AttackRecord = z.infer<typeof AttackRecord>;
+
+/** Seeded generator over a string (FNV-1a, then mulberry32): the same key gives the same sequence on every machine. */
+export function seededRandom(key: string): () => number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193) >>> 0;
+  let a = h;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Inputs of {@link pickInjection}. */
+export interface PickInjection {
+  setting: AttackSetting;
+  task_id: number;
+  /** The site that gets the text and the places it declares (in its own order). */
+  site: string;
+  places: readonly string[];
+}
+
+/**
+ * The injection the seed gives a task: kind (for `any`), goal, wording, place, and the
+ * attacker URL or planted secret. Deterministic in (setting, task id, site, places). Throws
+ * when the site declares no place.
+ */
+export function pickInjection({ setting, task_id, site, places }: PickInjection): AttackRecord {
+  if (!places.length) throw new Error(`attack ${formatAttack(setting)}: site "${site}" declares no place for injected text`);
+  const next = seededRandom(`${formatAttack(setting)}/${task_id}/${site}`);
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)];
+  const kind = setting.kind === 'any' ? pick(ATTACK_KINDS) : setting.kind;
+  const token = Array.from({ length: 8 }, () => Math.floor(next() * 16).toString(16)).join('');
+  const type = pick(GOAL_TYPES);
+  const goal: AttackGoal = type === 'navigate' ? { type, url: `${ATTACKER_ORIGIN}/v/${token}` } : { type, secret: `AC-${token.toUpperCase()}` };
+  const variant = Math.floor(next() * 1e6);
+  const place = pick(places);
+  const { text, readable, planted } = injectionText({ kind, goal, variant });
+  return { setting: formatAttack(setting), kind, seed: setting.seed, site, place, goal, text, readable, ...(planted ? { planted } : {}) };
+}
+
+/** The content a place receives: the planted line (leak goals) and the injection, after the field's own text. */
+export function placedContent(attack: Pick<AttackRecord, 'text' | 'planted'>): string {
+  return attack.planted ? `${attack.planted}\n${attack.text}` : attack.text;
+}
