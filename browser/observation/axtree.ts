@@ -1,16 +1,13 @@
 /**
- * axtree text in BrowserGym's layout, built from Chromium's accessibility tree over CDP
- * (`Accessibility.getFullAXTree`), so `aria-hidden` content is absent and visually hidden text
- * that assistive tech reads is present, exactly as for an AX-tree agent.
- *
- * One line per node: tabs by depth, `[bid] role 'name'`, then `, value='...'` and properties
- * (`focused`, `required`, `expanded=False`, `checked='true'`, ...). Ignored nodes, unnamed
- * `generic`/`none` wrappers, `InlineTextBox` and `LineBreak` are skipped (their children move
- * up one level); a `StaticText` whose text is already in the nearest printed ancestor's name is
- * dropped. Bids come from the DOM (`bid` attributes, see `bids.ts`) through backend node ids.
+ * Chromium's accessibility tree of a page over CDP (`Accessibility.getFullAXTree`, one call per
+ * frame, as BrowserGym reads it), so `aria-hidden` content is absent and visually hidden text that
+ * assistive tech reads is present, exactly as for an AX-tree agent. Bids come from the DOM (`bid`
+ * attributes, see `bids.ts`) through backend node ids. The `axtree` text is BrowserGym's
+ * flattening of the read's `axtree_object` (`flatten.ts`, `axtree-object.ts`; issue 60).
  */
 import type { CDPSession, Page } from '@playwright/test';
-import { pyRepr, pyReprString } from './pyrepr';
+import { axtreeObjectOf } from './axtree-object';
+import { flattenAxtree } from './flatten';
 
 interface AXValue {
   type?: string;
@@ -37,27 +34,6 @@ interface FrameTree {
   frame: { id: string };
   childFrames?: FrameTree[];
 }
-
-const SKIP_ROLES = new Set(['InlineTextBox', 'LineBreak']);
-const WRAPPER_ROLES = new Set(['generic', 'none', 'presentation', 'Ignored']);
-const SKIP_PROPS = new Set([
-  'editable',
-  'readonly',
-  'level',
-  'settable',
-  'multiline',
-  'invalid',
-  'focusable',
-  'labelledby',
-  'describedby',
-  'controls',
-  'owns',
-  'flowto',
-  'activedescendant',
-  'details',
-  'errormessage',
-]);
-const FLAG_PROPS = new Set(['focused', 'required', 'atomic', 'disabled', 'modal', 'multiselectable', 'busy']);
 
 const sessions = new WeakMap<Page, Promise<CDPSession>>();
 
@@ -113,20 +89,6 @@ async function fullTree(cdp: CDPSession, withFrames: boolean): Promise<{ root: A
   return { root, byId };
 }
 
-function lineOf(node: AXNode, bid: string | undefined, role: string, name: string): string {
-  const parts = [`${bid ? `[${bid}] ` : ''}${role} ${pyReprString(name)}`];
-  const value = node.value?.value;
-  if (value !== undefined && value !== '' && value !== null) parts.push(`value=${pyRepr(value)}`);
-  for (const p of node.properties ?? []) {
-    if (SKIP_PROPS.has(p.name) || p.value?.value === undefined) continue;
-    const v = p.value.value;
-    if (FLAG_PROPS.has(p.name)) {
-      if (v === true || v === 'true') parts.push(p.name);
-    } else parts.push(`${p.name}=${pyRepr(v)}`);
-  }
-  return parts.join(', ');
-}
-
 /**
  * One read of a page's accessibility tree and DOM: the AX nodes by id (frames grafted under
  * their iframe nodes, child-frame ids as `<frameId>:<nodeId>`), the root, the bids by backend
@@ -156,23 +118,7 @@ export async function axtreeText(page: Page): Promise<string> {
   return axtreeTextOf(await readAxtree(page));
 }
 
-/** The axtree text of one read (BrowserGym's layout, see the top of this file). */
-export function axtreeTextOf({ root, byId, bids }: AxtreeRead): string {
-  const lines: string[] = [];
-  const walk = (node: AXNode, depth: number, parentName: string) => {
-    const role = String(node.role?.value ?? '');
-    const name = String(node.name?.value ?? '').trim();
-    if (SKIP_ROLES.has(role)) return;
-    const skip = node.ignored || (WRAPPER_ROLES.has(role) && !name) || (role === 'StaticText' && (!name || parentName.includes(name)));
-    if (!skip) {
-      const bid = node.backendDOMNodeId === undefined ? undefined : bids.get(node.backendDOMNodeId);
-      lines.push('\t'.repeat(depth) + lineOf(node, bid, role, name));
-    }
-    for (const id of node.childIds ?? []) {
-      const child = byId.get(id);
-      if (child) walk(child, skip ? depth : depth + 1, skip ? parentName : name);
-    }
-  };
-  if (root) walk(root, 0, '');
-  return lines.join('\n');
+/** The axtree text of one read: BrowserGym's `flatten_axtree_to_str` of its `axtree_object`, default flags. */
+export function axtreeTextOf(read: AxtreeRead): string {
+  return flattenAxtree(axtreeObjectOf(read));
 }

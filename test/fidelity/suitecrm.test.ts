@@ -10,6 +10,7 @@ import { expect, type Page } from '@playwright/test';
 import { axtreeText } from '../../browser/observation/axtree';
 import { markPage } from '../../browser/observation/bids';
 import { SEED, test, waitForView } from '../replica-suitecrm/fixtures';
+import { expectBrowserGymParity } from './parity';
 
 /** The axtree text with bids and the origin masked; only the part from the first heading on (the navbar has its own test). */
 async function agentView(page: Page, origin: string, fromHeading = true): Promise<string> {
@@ -147,6 +148,7 @@ test.describe('SuiteCRM native views (stable mode)', () => {
       const page = await open(c.hash);
       if (c.act) await c.act(page);
       await waitForView(page);
+      await expectBrowserGymParity(page, c.name);
       expect(await agentView(page, crm.baseURL)).toMatchSnapshot(`${c.name}.txt`);
     });
   }
@@ -156,6 +158,7 @@ test.describe('SuiteCRM native views (stable mode)', () => {
     const page = await context.newPage();
     await page.goto(`${crm.baseURL}/#/Login`);
     await expect(page.getByLabel('Username')).toBeVisible();
+    await expectBrowserGymParity(page, 'login');
     expect(await agentView(page, crm.baseURL, false)).toMatchSnapshot('login.txt');
     await context.close();
   });
@@ -176,6 +179,7 @@ test.describe('SuiteCRM classic views (stable mode)', () => {
       await page.goto(`${crm.baseURL}/${c.hash}`);
       await classicReady(page);
       if (c.act) await c.act(page);
+      await expectBrowserGymParity(page, c.name);
       expect(await agentView(page, crm.baseURL)).toMatchSnapshot(`${c.name}.txt`);
     });
   }
