@@ -6,6 +6,7 @@
  * flattening of the read's `axtree_object` (`flatten.ts`, `axtree-object.ts`; issue 60).
  */
 import type { CDPSession, Page } from '@playwright/test';
+import { STANDARD_HTML_TAGS, stripAriaMarks, withAriaMarks } from './aria-marks';
 import { axtreeObjectOf } from './axtree-object';
 import { flattenAxtree } from './flatten';
 
@@ -27,13 +28,15 @@ export interface AXNode {
 }
 /** CDP's `DOMSnapshot.captureSnapshot` result (the fields this module reads). */
 export interface Snapshot {
-  documents: Array<{ nodes: { backendNodeId?: number[]; attributes?: number[][] } }>;
+  documents: Array<{ nodes: { backendNodeId?: number[]; attributes?: number[][]; nodeName?: number[] } }>;
   strings: string[];
 }
 interface FrameTree {
   frame: { id: string };
   childFrames?: FrameTree[];
 }
+
+const STANDARD = new Set<string>(STANDARD_HTML_TAGS);
 
 const sessions = new WeakMap<Page, Promise<CDPSession>>();
 
@@ -47,17 +50,27 @@ export function cdpFor(page: Page): Promise<CDPSession> {
   return s;
 }
 
-/** Bid of each marked element by backend node id, read from a DOM snapshot's `bid` attributes. */
+/**
+ * Bid of each marked element by backend node id, read from a DOM snapshot's `bid` attributes.
+ * Only elements with a standard HTML tag count (`STANDARD_HTML_TAGS`): BrowserGym's default
+ * marking gives no bid to custom elements (`scrm-label`, `tag-input`, ...), so neither the text
+ * nor `axtree_object` shows one there (the `bid` attribute stays for the executor).
+ */
 export function bidsOfSnapshot(snap: Snapshot): Map<number, string> {
   const bidIndex = snap.strings.indexOf('bid');
   const out = new Map<number, string>();
   if (bidIndex < 0) return out;
+  const standard = new Set<number>();
+  snap.strings.forEach((s, i) => {
+    if (STANDARD.has(s.toLowerCase())) standard.add(i);
+  });
   for (const doc of snap.documents) {
     const ids = doc.nodes.backendNodeId ?? [];
     const attrs = doc.nodes.attributes ?? [];
+    const names = doc.nodes.nodeName ?? [];
     for (let i = 0; i < ids.length; i++) {
       const a = attrs[i];
-      if (!a) continue;
+      if (!a || !standard.has(names[i])) continue;
       for (let j = 0; j < a.length; j += 2) if (a[j] === bidIndex) out.set(ids[i], snap.strings[a[j + 1]]);
     }
   }
@@ -106,10 +119,11 @@ export interface AxtreeRead {
 export async function readAxtree(page: Page, layout = false): Promise<AxtreeRead> {
   const cdp = await cdpFor(page);
   const capture = layout ? { computedStyles: [], includeDOMRects: true, includePaintOrder: true } : { computedStyles: [] };
-  const [snapshot, { root, byId }] = await Promise.all([
-    cdp.send('DOMSnapshot.captureSnapshot', capture) as unknown as Promise<Snapshot>,
-    fullTree(cdp, page.frames().length > 1),
-  ]);
+  // The tree is read with BrowserGym's ARIA marks on (they change it, see aria-marks.ts), the DOM
+  // snapshot after they are gone, so `dom_object` carries no marks (BrowserGym strips them too).
+  const { root, byId } = await withAriaMarks(page, () => fullTree(cdp, page.frames().length > 1));
+  stripAriaMarks([...byId.values()]);
+  const snapshot = (await cdp.send('DOMSnapshot.captureSnapshot', capture)) as unknown as Snapshot;
   return { root, byId, bids: bidsOfSnapshot(snapshot), snapshot };
 }
 

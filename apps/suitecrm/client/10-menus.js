@@ -36,6 +36,26 @@ function menuOf(toggle) {
   return holder ? $('.dropdown-menu', holder) : null;
 }
 
+/* 8.7.1's menu items are `<a ngbDropdownItem (click)=...>`: Angular binds the listener on the
+   item itself, and Chromium exposes an href-less anchor with its own click listener as a link.
+   The replica's dispatch stays on the document; each item gets an own (empty) listener so the
+   accessibility tree is the real app's (issue 60). */
+var ownClick = new WeakSet();
+var MENU_ITEM = 'a.dropdown-item[data-act]:not([href]):not([role])';
+function bindMenuItems(root) {
+  var items = $$(MENU_ITEM, root);
+  if (root.matches && root.matches(MENU_ITEM)) items.push(root);
+  items.forEach(function (a) {
+    if (ownClick.has(a)) return;
+    ownClick.add(a);
+    a.addEventListener('click', function () {});
+  });
+}
+new MutationObserver(function (records) {
+  records.forEach(function (r) { r.addedNodes.forEach(function (n) { if (n instanceof Element) bindMenuItems(n); }); });
+}).observe(document.documentElement, { childList: true, subtree: true });
+bindMenuItems(document);
+
 document.addEventListener('click', function (e) {
   var t = e.target;
   if (!(t instanceof Element)) return;

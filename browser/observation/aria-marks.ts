@@ -1,0 +1,99 @@
+/**
+ * BrowserGym's ARIA marks around the accessibility-tree read (issue 60). BrowserGym writes each
+ * marked element's bid in front of its `aria-roledescription` and `aria-description`
+ * (`browsergym_id_<bid> <original>`), reads `Accessibility.getFullAXTree` with the marks on, then
+ * strips them from the AX nodes and the page. The marks are not inert: Chromium keeps an element
+ * that carries `aria-description` in the tree as a `generic` node, so a `StaticText` under a link
+ * sits under that generic instead of under the link, and BrowserGym's flattening then prints it
+ * (its parent's name is `''`). The harness marks the same elements the same way so its
+ * `axtree_object` is the tree BrowserGym would have read.
+ *
+ * Which elements: BrowserGym's default `tags_to_mark="standard_html"` marks only elements whose
+ * tag is a standard HTML tag (custom elements such as `scrm-label` or `tag-input` are not marked
+ * and carry no `browsergym_id`); `STANDARD_HTML_TAGS` is that set.
+ */
+import type { Page } from '@playwright/test';
+import type { AXNode } from './axtree';
+import { markedFrames } from './bids';
+import { callScript } from './page-scripts';
+
+/** HTML element names, current and obsolete ones browsers still parse, plus `svg` (BrowserGym's "standard_html"). */
+export const STANDARD_HTML_TAGS = [
+  'html', 'head', 'title', 'base', 'link', 'meta', 'style', 'script', 'noscript', 'template', 'body',
+  'header', 'footer', 'main', 'nav', 'section', 'article', 'aside', 'address', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hgroup',
+  'p', 'hr', 'pre', 'blockquote', 'ol', 'ul', 'li', 'dl', 'dt', 'dd', 'figure', 'figcaption', 'div', 'menu', 'dir', 'center',
+  'a', 'em', 'strong', 'small', 's', 'strike', 'cite', 'q', 'dfn', 'abbr', 'acronym', 'ruby', 'rp', 'rt', 'data', 'time', 'code', 'var',
+  'samp', 'kbd', 'sub', 'sup', 'i', 'b', 'u', 'mark', 'bdi', 'bdo', 'span', 'br', 'wbr', 'big', 'tt', 'font', 'basefont',
+  'ins', 'del', 'picture', 'source', 'img', 'iframe', 'frame', 'frameset', 'noframes', 'embed', 'object', 'param', 'applet',
+  'video', 'audio', 'track', 'map', 'area', 'canvas', 'svg',
+  'table', 'caption', 'colgroup', 'col', 'tbody', 'thead', 'tfoot', 'tr', 'td', 'th',
+  'form', 'label', 'input', 'button', 'select', 'datalist', 'optgroup', 'option', 'textarea', 'output', 'progress', 'meter',
+  'fieldset', 'legend', 'details', 'summary', 'dialog', 'search',
+] as const;
+
+/** Adds (`on`) or removes the marks on every `[bid]` element with a standard tag, open shadow roots included. */
+const MARKS_SCRIPT = `([on, tags]) => {
+  const standard = new Set(tags);
+  const attrs = ['aria-roledescription', 'aria-description'];
+  const strip = /^browsergym_id_[a-zA-Z0-9]+ ?/;
+  const visit = (root) => {
+    for (const el of root.querySelectorAll('[bid]')) {
+      if (!standard.has(el.tagName.toLowerCase())) continue;
+      for (const a of attrs) {
+        const v = el.getAttribute(a);
+        if (on) el.setAttribute(a, 'browsergym_id_' + el.getAttribute('bid') + ' ' + (v ?? ''));
+        else if (v !== null && strip.test(v)) {
+          const rest = v.replace(strip, '');
+          if (rest) el.setAttribute(a, rest); else el.removeAttribute(a);
+        }
+      }
+    }
+    for (const el of root.querySelectorAll('*')) if (el.shadowRoot) visit(el.shadowRoot);
+  };
+  visit(document);
+}`;
+
+async function setMarks(page: Page, on: boolean): Promise<void> {
+  await Promise.all(
+    [...markedFrames(page).values()].map((f) =>
+      f.evaluate(callScript(MARKS_SCRIPT, [on, STANDARD_HTML_TAGS])).catch(() => {
+        // A frame that navigated or detached since marking has no marks to set or clear.
+      }),
+    ),
+  );
+}
+
+/** Runs `read` with BrowserGym's ARIA marks on the page; the marks are removed afterwards, even on error. */
+export async function withAriaMarks<T>(page: Page, read: () => Promise<T>): Promise<T> {
+  await setMarks(page, true);
+  try {
+    return await read();
+  } finally {
+    await setMarks(page, false);
+  }
+}
+
+const MARK = /^browsergym_id_[a-zA-Z0-9]+\s?/;
+
+/**
+ * Removes the marks from AX nodes as BrowserGym's `extract_all_frame_axtrees` does: the first
+ * `roledescription` property and the `description` lose their `browsergym_id_<bid>` prefix and
+ * are dropped when nothing is left. Mutates and returns `nodes`.
+ */
+export function stripAriaMarks(nodes: AXNode[]): AXNode[] {
+  for (const n of nodes as Array<AXNode & { description?: { value?: unknown } }>) {
+    const props = n.properties ?? [];
+    const i = props.findIndex((p) => p.name === 'roledescription');
+    if (i >= 0 && typeof props[i].value?.value === 'string' && MARK.test(props[i].value.value as string)) {
+      const rest = (props[i].value.value as string).replace(MARK, '');
+      if (rest) props[i] = { ...props[i], value: { ...props[i].value, value: rest } };
+      else props.splice(i, 1);
+    }
+    if (typeof n.description?.value === 'string' && MARK.test(n.description.value)) {
+      const rest = n.description.value.replace(MARK, '');
+      if (rest) n.description = { ...n.description, value: rest };
+      else delete n.description;
+    }
+  }
+  return nodes;
+}
