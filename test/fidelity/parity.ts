@@ -6,7 +6,7 @@
  * BrowserGym's default flags and with AgentLab's default generic-agent flags (`FLAGS_GPT_4o`:
  * `extract_visible_tag`, `extract_clickable_tag`; no coordinates, no visibility filter).
  * The object is attached to the test (gzipped JSON), so a failure can be replayed offline;
- * `STWAB_PARITY_STATS=<file>` appends per-page line counts (JSON lines) for docs/fidelity.md.
+ * `FIDELITY_PARITY_STATS=<file>` appends per-page line counts (JSON lines) for docs/fidelity.md.
  */
 import { appendFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -45,7 +45,7 @@ export async function expectBrowserGymParity(page: Page, name: string): Promise<
   const ours = view.axtree;
   const oursAgentLab = flattenAxtree(tree, { extraProperties: extra, withVisible: true, withClickable: true });
   await test.info().attach(`${name}.axtree_object.json.gz`, { body: gzipSync(JSON.stringify({ axtree_object: tree, extra_element_properties: extra })), contentType: 'application/gzip' });
-  const file = process.env.STWAB_PARITY_STATS;
+  const file = process.env.FIDELITY_PARITY_STATS;
   if (file) {
     const [o, b] = [ours.split('\n'), bgDefault.split('\n')];
     const [oa, ba] = [oursAgentLab.split('\n'), bgAgentLab.split('\n')];
