@@ -27,6 +27,7 @@ function emptyMenuLater(m) {
 }
 
 function closeMenus(except) {
+  $$('a.nav-toggle[aria-expanded="true"]').forEach(function (t) { t.setAttribute('aria-expanded', 'false'); });
   $$('.dropdown-menu.show').forEach(function (m) { if (m !== except && !m.contains(except || null)) { m.classList.remove('show'); emptyMenuLater(m); } });
   $$('.p-dropdown-panel').forEach(function (p) { if (!except || !p.parentNode.contains(except)) p.parentNode.removeChild(p); });
 }
@@ -41,7 +42,7 @@ function menuOf(toggle) {
    The replica's dispatch stays on the document; each item gets an own (empty) listener so the
    accessibility tree is the real app's (issue 60). */
 var ownClick = new WeakSet();
-var MENU_ITEM = 'a.dropdown-item[data-act]:not([href]):not([role])';
+var MENU_ITEM = 'a.dropdown-item[data-act]:not([href]):not([role]), a.nav-toggle';
 function bindMenuItems(root) {
   var items = $$(MENU_ITEM, root);
   if (root.matches && root.matches(MENU_ITEM)) items.push(root);
@@ -71,6 +72,7 @@ document.addEventListener('click', function (e) {
       var open = !menu.classList.contains('show');
       closeMenus();
       if (open) { fillMenu(menu); menu.classList.add('show'); }
+      if (toggle.hasAttribute('aria-expanded')) toggle.setAttribute('aria-expanded', String(open));
       return;
     }
   }
