@@ -66,7 +66,7 @@ function tagsOf(bid: string | undefined, o: FlattenOptions): { drop: boolean; ta
 /** Flattens `{ nodes }` (root first) to BrowserGym's text; throws when a flag lacks `extraProperties`. */
 export function flattenAxtree(tree: { nodes: AxtreeObjectNode[] }, options: FlattenOptions = {}): string {
   if (!options.extraProperties && (options.withVisible || options.withClickable || options.filterVisibleOnly)) {
-    throw new Error('flattenAxtree: withVisible / withClickable / filterVisibleOnly need extraProperties (the observation\'s extra_element_properties)');
+    throw new Error("flattenAxtree: withVisible / withClickable / filterVisibleOnly need extraProperties (the observation's extra_element_properties)");
   }
   const byId = new Map(tree.nodes.map((n) => [n.nodeId, n]));
   const lines: string[] = [];

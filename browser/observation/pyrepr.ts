@@ -34,9 +34,15 @@ export function pyRepr(v: unknown): string {
 }
 
 // Python's whitespace (str.isspace): what str.strip() removes; JS trim() differs (\ufeff, \x1c-\x1f, \x85).
-const PY_WS = /^[\t\n\v\f\r\x1c-\x1f \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+|[\t\n\v\f\r\x1c-\x1f \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+$/g;
+const PY_WS = new Set(
+  [9, 10, 11, 12, 13, 28, 29, 30, 31, 32, 0x85, 0xa0, 0x1680, 0x2028, 0x2029, 0x202f, 0x205f, 0x3000].concat(Array.from({ length: 11 }, (_, i) => 0x2000 + i)),
+);
 
 /** Python's `str.strip()` with no argument. */
 export function pyStrip(s: string): string {
-  return s.replace(PY_WS, '');
+  let a = 0;
+  let b = s.length;
+  while (a < b && PY_WS.has(s.charCodeAt(a))) a++;
+  while (b > a && PY_WS.has(s.charCodeAt(b - 1))) b--;
+  return s.slice(a, b);
 }

@@ -44,12 +44,18 @@ export async function expectBrowserGymParity(page: Page, name: string): Promise<
   const bgAgentLab = bgFlattenPort({ nodes }, { extra_properties: extra, ...AGENTLAB_FLAGS });
   const ours = view.axtree;
   const oursAgentLab = flattenAxtree(tree, { extraProperties: extra, withVisible: true, withClickable: true });
-  await test.info().attach(`${name}.axtree_object.json.gz`, { body: gzipSync(JSON.stringify({ axtree_object: tree, extra_element_properties: extra })), contentType: 'application/gzip' });
+  await test.info().attach(`${name}.axtree_object.json.gz`, {
+    body: gzipSync(JSON.stringify({ axtree_object: tree, extra_element_properties: extra })),
+    contentType: 'application/gzip',
+  });
   const file = process.env.FIDELITY_PARITY_STATS;
   if (file) {
     const [o, b] = [ours.split('\n'), bgDefault.split('\n')];
     const [oa, ba] = [oursAgentLab.split('\n'), bgAgentLab.split('\n')];
-    appendFileSync(file, `${JSON.stringify({ page: name, harness: o.length, browsergym: b.length, onlyHarness: missing(o, b), onlyBrowserGym: missing(b, o), agentlabDiff: missing(oa, ba) + missing(ba, oa) })}\n`);
+    appendFileSync(
+      file,
+      `${JSON.stringify({ page: name, harness: o.length, browsergym: b.length, onlyHarness: missing(o, b), onlyBrowserGym: missing(b, o), agentlabDiff: missing(oa, ba) + missing(ba, oa) })}\n`,
+    );
   }
   expect(ours, `${name}: harness axtree vs BrowserGym default flags`).toBe(bgDefault);
   expect(oursAgentLab, `${name}: AgentLab default flags`).toBe(bgAgentLab);

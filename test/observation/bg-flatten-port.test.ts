@@ -67,7 +67,10 @@ test('the port with AgentLab flags, coordinates, som and the visibility filter',
   expect(agentlab.split('\n')[1]).toBe("\t[10] heading 'Simple Form', visible");
   expect(agentlab.split('\n')[5]).toBe("\t[14] textbox 'Email:' value='a\\xa0b', clickable, required, disabled=False");
   expect(agentlab.split('\n')[7]).toBe("\t\t[16] button 'Go' value='', clickable, visible");
-  const all = bgFlattenPort({ nodes: NODES }, { extra_properties: EXTRA, with_visible: true, with_clickable: true, with_som: true, with_center_coords: true, with_bounding_box_coords: true });
+  const all = bgFlattenPort(
+    { nodes: NODES },
+    { extra_properties: EXTRA, with_visible: true, with_clickable: true, with_som: true, with_center_coords: true, with_bounding_box_coords: true },
+  );
   expect(all.split('\n')[7]).toBe('\t\t[16] button \'Go\' value=\'\', box="(1,2,5,8)", center="(3,5)", clickable, visible, som');
   const visibleOnly = bgFlattenPort({ nodes: NODES }, { extra_properties: EXTRA, filter_visible_only: true });
   expect(visibleOnly).not.toContain("textbox 'Email:'");
@@ -81,6 +84,8 @@ test("the harness's flattening equals the port on the same tree, both flag sets"
   expect(flattenAxtree(tree, { extraProperties: EXTRA, withVisible: true, withClickable: true })).toBe(
     bgFlattenPort({ nodes: NODES }, { extra_properties: EXTRA, with_visible: true, with_clickable: true }),
   );
-  expect(flattenAxtree(tree, { extraProperties: EXTRA, filterVisibleOnly: true })).toBe(bgFlattenPort({ nodes: NODES }, { extra_properties: EXTRA, filter_visible_only: true }));
+  expect(flattenAxtree(tree, { extraProperties: EXTRA, filterVisibleOnly: true })).toBe(
+    bgFlattenPort({ nodes: NODES }, { extra_properties: EXTRA, filter_visible_only: true }),
+  );
   expect(() => flattenAxtree(tree, { withClickable: true })).toThrow(/extraProperties/);
 });

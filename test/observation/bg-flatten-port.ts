@@ -49,7 +49,9 @@ const IGNORED_PROPERTIES = ['editable', 'readonly', 'level', 'settable', 'multil
 const BARE_PROPERTIES = ['required', 'focused', 'atomic'];
 
 // Python's str.isspace() set (what str.strip() removes).
-const PY_SPACE = new Set([...'\t\n\v\f\r\x1c\x1d\x1e\x1f \x85\xa0\u1680\u2028\u2029\u202f\u205f\u3000'].concat([...Array(11)].map((_, i) => String.fromCharCode(0x2000 + i))));
+const PY_SPACE = new Set(
+  [...'\t\n\v\f\r\x1c\x1d\x1e\x1f \x85\xa0\u1680\u2028\u2029\u202f\u205f\u3000'].concat([...Array(11)].map((_, i) => String.fromCharCode(0x2000 + i))),
+);
 
 function pyStrip(s: string): string {
   const cs = [...s];
@@ -131,12 +133,21 @@ function processBid(bid: string | undefined, f: PortFlags): [boolean, string[]] 
 
 /** The text `flatten_axtree_to_str(axtree_object, **flags)` returns. */
 export function bgFlattenPort(tree: { nodes: PortNode[] }, flags: PortFlags = {}): string {
-  const needsExtra = [flags.with_visible, flags.with_clickable, flags.with_center_coords, flags.with_bounding_box_coords, flags.with_som, flags.filter_visible_only, flags.filter_with_bid_only, flags.filter_som_only];
+  const needsExtra = [
+    flags.with_visible,
+    flags.with_clickable,
+    flags.with_center_coords,
+    flags.with_bounding_box_coords,
+    flags.with_som,
+    flags.filter_visible_only,
+    flags.filter_with_bid_only,
+    flags.filter_som_only,
+  ];
   if (!flags.extra_properties && needsExtra.some(Boolean)) throw new Error('bg-flatten-port: extra_properties argument required');
   const skipGeneric = flags.skip_generic ?? true;
   const removeRedundant = flags.remove_redundant_static_text ?? true;
   const index = new Map<string, number>();
-  tree.nodes.forEach((n, i) => index.set(n.nodeId, i));
+  for (const [i, n] of tree.nodes.entries()) index.set(n.nodeId, i);
 
   const dfs = (i: number, depth: number, parentFiltered: boolean, parentName: string): string => {
     const node = tree.nodes[i];
