@@ -13,7 +13,7 @@
  * and carry no `browsergym_id`); `STANDARD_HTML_TAGS` is that set.
  */
 import type { Page } from '@playwright/test';
-import type { AXNode } from './axtree';
+import type { AXNode } from './ax-types';
 import { markedFrames } from './bids';
 import { callScript } from './page-scripts';
 

@@ -5,7 +5,7 @@
  * and `parentId` too) and grafted under their iframe node, each marked node carrying its bid as
  * `browsergym_id`. The harness's `axtree` text is the flattening of exactly this object.
  */
-import type { AxtreeRead, AXNode } from './axtree';
+import type { AxtreeRead, AXNode } from './ax-types';
 
 /** One `axtree_object` node: a CDP AX node plus its bid, when the element is marked. */
 export type AxtreeObjectNode = AXNode & { browsergym_id?: string };

@@ -6,35 +6,17 @@
  * flattening of the read's `axtree_object` (`flatten.ts`, `axtree-object.ts`; issue 60).
  */
 import type { CDPSession, Page } from '@playwright/test';
+import type { AXNode, AxtreeRead, Snapshot } from './ax-types';
 import { STANDARD_HTML_TAGS, stripAriaMarks, withAriaMarks } from './aria-marks';
 import { axtreeObjectOf } from './axtree-object';
 import { flattenAxtree } from './flatten';
 
-interface AXValue {
-  type?: string;
-  value?: unknown;
-}
-/** One node of CDP's `Accessibility.getFullAXTree` result (the fields this module reads). */
-export interface AXNode {
-  nodeId: string;
-  ignored?: boolean;
-  role?: AXValue;
-  name?: AXValue;
-  value?: AXValue;
-  properties?: Array<{ name: string; value: AXValue }>;
-  childIds?: string[];
-  backendDOMNodeId?: number;
-  parentId?: string;
-}
-/** CDP's `DOMSnapshot.captureSnapshot` result (the fields this module reads). */
-export interface Snapshot {
-  documents: Array<{ nodes: { backendNodeId?: number[]; attributes?: number[][]; nodeName?: number[] } }>;
-  strings: string[];
-}
 interface FrameTree {
   frame: { id: string };
   childFrames?: FrameTree[];
 }
+
+export type { AXNode, AxtreeRead, Snapshot } from './ax-types';
 
 const STANDARD = new Set<string>(STANDARD_HTML_TAGS);
 
@@ -100,19 +82,6 @@ async function fullTree(cdp: CDPSession, withFrames: boolean): Promise<{ root: A
     }
   }
   return { root, byId };
-}
-
-/**
- * One read of a page's accessibility tree and DOM: the AX nodes by id (frames grafted under
- * their iframe nodes, child-frame ids as `<frameId>:<nodeId>`), the root, the bids by backend
- * node id, and the DOM snapshot they came from (`DOMSnapshot.captureSnapshot`, with layout
- * rects and paint order when `layout` is asked, as BrowserGym captures it).
- */
-export interface AxtreeRead {
-  root: AXNode | undefined;
-  byId: Map<string, AXNode>;
-  bids: Map<number, string>;
-  snapshot: Snapshot;
 }
 
 /** Reads `page` once over CDP (see `AxtreeRead`). Call `markPage` first so elements carry bids. */
