@@ -39,10 +39,11 @@ function menuOf(toggle) {
 
 /* 8.7.1's menu items are `<a ngbDropdownItem (click)=...>`: Angular binds the listener on the
    item itself, and Chromium exposes an href-less anchor with its own click listener as a link.
-   The replica's dispatch stays on the document; each item gets an own (empty) listener so the
+   The same holds for the navbar's ngbDropdownToggle anchors and the list's sort buttons. The
+   replica's dispatch stays on the document; each gets an own (empty) listener so the
    accessibility tree is the real app's (issue 60). */
 var ownClick = new WeakSet();
-var MENU_ITEM = 'a.dropdown-item[data-act]:not([href]):not([role]), a.nav-toggle';
+var MENU_ITEM = 'a.dropdown-item[data-act]:not([href]):not([role]), a.nav-toggle, a.sort-button';
 function bindMenuItems(root) {
   var items = $$(MENU_ITEM, root);
   if (root.matches && root.matches(MENU_ITEM)) items.push(root);
