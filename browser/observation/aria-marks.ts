@@ -13,7 +13,7 @@
  * and carry no `browsergym_id`); `STANDARD_HTML_TAGS` is that set.
  */
 import type { Page } from '@playwright/test';
-import type { AXNode } from './ax-types';
+import type { AXNode, Snapshot } from './ax-types';
 import { markedFrames } from './bids';
 import { callScript } from './page-scripts';
 
@@ -152,18 +152,19 @@ const MARKS_SCRIPT = `([on, tags]) => {
   const attrs = ['aria-roledescription', 'aria-description'];
   const strip = /^browsergym_id_[a-zA-Z0-9]+ ?/;
   const visit = (root) => {
-    for (const el of root.querySelectorAll('[bid]')) {
-      if (!standard.has(el.tagName.toLowerCase())) continue;
+    for (const el of root.querySelectorAll('*')) {
+      if (el.shadowRoot) visit(el.shadowRoot);
+      const bid = el.getAttribute('bid');
+      if (bid === null || !standard.has(el.localName)) continue;
       for (const a of attrs) {
         const v = el.getAttribute(a);
-        if (on) el.setAttribute(a, 'browsergym_id_' + el.getAttribute('bid') + ' ' + (v ?? ''));
+        if (on) el.setAttribute(a, 'browsergym_id_' + bid + ' ' + (v ?? ''));
         else if (v !== null && strip.test(v)) {
           const rest = v.replace(strip, '');
           if (rest) el.setAttribute(a, rest); else el.removeAttribute(a);
         }
       }
     }
-    for (const el of root.querySelectorAll('*')) if (el.shadowRoot) visit(el.shadowRoot);
   };
   visit(document);
 }`;
@@ -211,4 +212,30 @@ export function stripAriaMarks(nodes: AXNode[]): AXNode[] {
     }
   }
   return nodes;
+}
+
+/**
+ * Removes the marks from a DOM snapshot taken while they were on, as BrowserGym's
+ * `pop_bids_from_attribute` does: each mark string loses its prefix (strings are shared, each is
+ * rewritten once) and an attribute left empty is dropped from its node. Mutates `snap`.
+ */
+export function stripSnapshotMarks(snap: Snapshot): void {
+  const names = new Set(['aria-roledescription', 'aria-description'].map((n) => snap.strings.indexOf(n)).filter((i) => i >= 0));
+  if (!names.size) return;
+  const emptied = new Set<number>();
+  const done = new Set<number>();
+  for (const doc of snap.documents) {
+    for (const attrs of doc.nodes.attributes ?? []) {
+      for (let j = attrs.length - 2; j >= 0; j -= 2) {
+        if (!names.has(attrs[j])) continue;
+        const v = attrs[j + 1];
+        if (!done.has(v)) {
+          done.add(v);
+          if (MARK.test(snap.strings[v])) snap.strings[v] = snap.strings[v].replace(MARK, '');
+          if (snap.strings[v] === '') emptied.add(v);
+        }
+        if (emptied.has(v)) attrs.splice(j, 2);
+      }
+    }
+  }
 }

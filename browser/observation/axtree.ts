@@ -7,7 +7,7 @@
  */
 import type { CDPSession, Page } from '@playwright/test';
 import type { AXNode, AxtreeRead, Snapshot } from './ax-types';
-import { STANDARD_HTML_TAGS, stripAriaMarks, withAriaMarks } from './aria-marks';
+import { STANDARD_HTML_TAGS, stripAriaMarks, stripSnapshotMarks, withAriaMarks } from './aria-marks';
 import { axtreeObjectOf } from './axtree-object';
 import { flattenAxtree } from './flatten';
 
@@ -88,11 +88,13 @@ async function fullTree(cdp: CDPSession, withFrames: boolean): Promise<{ root: A
 export async function readAxtree(page: Page, layout = false): Promise<AxtreeRead> {
   const cdp = await cdpFor(page);
   const capture = layout ? { computedStyles: [], includeDOMRects: true, includePaintOrder: true } : { computedStyles: [] };
-  // The tree is read with BrowserGym's ARIA marks on (they change it, see aria-marks.ts), the DOM
-  // snapshot after they are gone, so `dom_object` carries no marks (BrowserGym strips them too).
-  const { root, byId } = await withAriaMarks(page, () => fullTree(cdp, page.frames().length > 1));
+  // Both reads run with BrowserGym's ARIA marks on (they change the tree, see aria-marks.ts) and
+  // lose them afterwards, as in BrowserGym, so neither `axtree_object` nor `dom_object` shows them.
+  const [snapshot, { root, byId }] = await withAriaMarks(page, () =>
+    Promise.all([cdp.send('DOMSnapshot.captureSnapshot', capture) as unknown as Promise<Snapshot>, fullTree(cdp, page.frames().length > 1)]),
+  );
   stripAriaMarks([...byId.values()]);
-  const snapshot = (await cdp.send('DOMSnapshot.captureSnapshot', capture)) as unknown as Snapshot;
+  stripSnapshotMarks(snapshot);
   return { root, byId, bids: bidsOfSnapshot(snapshot), snapshot };
 }
 
