@@ -91,13 +91,7 @@ export const ROUTES: Route[] = [
   {
     ...crm235,
     name: 'hover on Duplicate, then mouse_click on Delete',
-    script: [
-      ...OPEN_CONTACT,
-      (o) => `hover('${bidOf(o.axtree, 'link', 'Duplicate')}')`,
-      mouse('mouse_click', 'link', 'Delete'),
-      proceed,
-      'finish("deleted")',
-    ],
+    script: [...OPEN_CONTACT, (o) => `hover('${bidOf(o.axtree, 'link', 'Duplicate')}')`, mouse('mouse_click', 'link', 'Delete'), proceed, 'finish("deleted")'],
     at: 4,
   },
   {
