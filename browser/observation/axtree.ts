@@ -7,7 +7,8 @@
  */
 import type { CDPSession, Page } from '@playwright/test';
 import type { AXNode, AxtreeRead, Snapshot } from './ax-types';
-import { STANDARD_HTML_TAGS, stripAriaMarks, stripSnapshotMarks, withAriaMarks } from './aria-marks';
+import { stripAriaMarks, stripSnapshotMarks, withAriaMarks } from './aria-marks';
+import { STANDARD_HTML_TAGS } from './html-tags';
 import { axtreeObjectOf } from './axtree-object';
 import { flattenAxtree } from './flatten';
 
