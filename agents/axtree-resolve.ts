@@ -1,6 +1,6 @@
 /**
  * Reads the observation's axtree text (BrowserGym format: one node per line,
- * `[bid] role 'name', prop=value, flag`, indented by depth with tabs or spaces) and finds the
+ * `[bid] role 'name' value='v', prop=value, flag`, indented by depth with tabs or spaces) and finds the
  * element a solution `Target` describes. Pure: no browser, unit-testable on strings.
  */
 import type { Target } from '../tasks/solutions/schema';
@@ -57,6 +57,20 @@ function parseLine(line: string): Pick<AxNode, 'bid' | 'role' | 'name' | 'props'
     rest = rest.slice(q.length);
   }
   const props: Record<string, string | true> = {};
+  // BrowserGym prints a node's value after its name with a space, not a comma: `textbox 'To' value='x'`.
+  const v = /^\s+value=/.exec(rest);
+  if (v) {
+    rest = rest.slice(v[0].length);
+    if (rest[0] === "'" || rest[0] === '"') {
+      const q = readQuoted(rest);
+      props.value = q.value;
+      rest = rest.slice(q.length);
+    } else {
+      const bare = /^[^,]*/.exec(rest)![0];
+      props.value = bare.trim();
+      rest = rest.slice(bare.length);
+    }
+  }
   for (;;) {
     const m = /^\s*,\s*([\w:-]+)/.exec(rest);
     if (!m) break;

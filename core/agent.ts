@@ -46,7 +46,7 @@ export const ObservationJson = z.object({
   url: z.string(),
   open_pages_urls: z.array(z.string()),
   active_page_index: z.number().int(),
-  axtree: z.string().describe("BrowserGym axtree text: `[bid] role 'name', prop=value`, tab-indented"),
+  axtree: z.string().describe("BrowserGym axtree text: `[bid] role 'name' value='v', prop=value`, tab-indented (flatten_axtree_to_str, default flags)"),
   screenshot: z.string().optional().describe('base64-encoded PNG (only with STWAB_AGENT_OBSERVE=screenshot)'),
   html: z.string().optional(),
   focused_element_bid: z.string(),

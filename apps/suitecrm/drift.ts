@@ -36,11 +36,11 @@ const COSMETIC: readonly DriftRule[] = [
     // `dropdownItem`); Delete, the first, moves behind the ones that follow it.
     rewrite: [
       [
-        /(<a class=(\\?)"dropdown-item\2" role=\2"button\2" data-act=\2"delete\2">(?:(?!<\/a>).)*<\/a>)((?:<a class=\2"dropdown-item\2"(?:(?!<\/a>).)*<\/a>)+)/g,
+        /(<a class=(\\?)"dropdown-item\2" tabindex=\2"0\2" title=\2"\2" data-act=\2"delete\2">(?:(?!<\/a>).)*<\/a>)((?:<a class=\2"dropdown-item\2"(?:(?!<\/a>).)*<\/a>)+)/g,
         '$3$1',
       ],
     ],
-    probe: { path: RECORD, shows: '</a><a class=\\"dropdown-item\\" role=\\"button\\" data-act=\\"delete\\">' },
+    probe: { path: RECORD, shows: '</a><a class=\\"dropdown-item\\" tabindex=\\"0\\" title=\\"\\" data-act=\\"delete\\">' },
   },
 ];
 

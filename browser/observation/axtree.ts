@@ -1,63 +1,25 @@
 /**
- * axtree text in BrowserGym's layout, built from Chromium's accessibility tree over CDP
- * (`Accessibility.getFullAXTree`), so `aria-hidden` content is absent and visually hidden text
- * that assistive tech reads is present, exactly as for an AX-tree agent.
- *
- * One line per node: tabs by depth, `[bid] role 'name'`, then `, value='...'` and properties
- * (`focused`, `required`, `expanded=False`, `checked='true'`, ...). Ignored nodes, unnamed
- * `generic`/`none` wrappers, `InlineTextBox` and `LineBreak` are skipped (their children move
- * up one level); a `StaticText` whose text is already in the nearest printed ancestor's name is
- * dropped. Bids come from the DOM (`bid` attributes, see `bids.ts`) through backend node ids.
+ * Chromium's accessibility tree of a page over CDP (`Accessibility.getFullAXTree`, one call per
+ * frame, as BrowserGym reads it), so `aria-hidden` content is absent and visually hidden text that
+ * assistive tech reads is present, exactly as for an AX-tree agent. Bids come from the DOM (`bid`
+ * attributes, see `bids.ts`) through backend node ids. The `axtree` text is BrowserGym's
+ * flattening of the read's `axtree_object` (`flatten.ts`, `axtree-object.ts`; issue 60).
  */
 import type { CDPSession, Page } from '@playwright/test';
-import { pyRepr, pyReprString } from './pyrepr';
+import type { AXNode, AxtreeRead, Snapshot } from './ax-types';
+import { stripAriaMarks, stripSnapshotMarks, withAriaMarks } from './aria-marks';
+import { STANDARD_HTML_TAGS } from './html-tags';
+import { axtreeObjectOf } from './axtree-object';
+import { flattenAxtree } from './flatten';
 
-interface AXValue {
-  type?: string;
-  value?: unknown;
-}
-/** One node of CDP's `Accessibility.getFullAXTree` result (the fields this module reads). */
-export interface AXNode {
-  nodeId: string;
-  ignored?: boolean;
-  role?: AXValue;
-  name?: AXValue;
-  value?: AXValue;
-  properties?: Array<{ name: string; value: AXValue }>;
-  childIds?: string[];
-  backendDOMNodeId?: number;
-  parentId?: string;
-}
-/** CDP's `DOMSnapshot.captureSnapshot` result (the fields this module reads). */
-export interface Snapshot {
-  documents: Array<{ nodes: { backendNodeId?: number[]; attributes?: number[][] } }>;
-  strings: string[];
-}
 interface FrameTree {
   frame: { id: string };
   childFrames?: FrameTree[];
 }
 
-const SKIP_ROLES = new Set(['InlineTextBox', 'LineBreak']);
-const WRAPPER_ROLES = new Set(['generic', 'none', 'presentation', 'Ignored']);
-const SKIP_PROPS = new Set([
-  'editable',
-  'readonly',
-  'level',
-  'settable',
-  'multiline',
-  'invalid',
-  'focusable',
-  'labelledby',
-  'describedby',
-  'controls',
-  'owns',
-  'flowto',
-  'activedescendant',
-  'details',
-  'errormessage',
-]);
-const FLAG_PROPS = new Set(['focused', 'required', 'atomic', 'disabled', 'modal', 'multiselectable', 'busy']);
+export type { AXNode, AxtreeRead, Snapshot } from './ax-types';
+
+const STANDARD = new Set<string>(STANDARD_HTML_TAGS);
 
 const sessions = new WeakMap<Page, Promise<CDPSession>>();
 
@@ -71,17 +33,27 @@ export function cdpFor(page: Page): Promise<CDPSession> {
   return s;
 }
 
-/** Bid of each marked element by backend node id, read from a DOM snapshot's `bid` attributes. */
+/**
+ * Bid of each marked element by backend node id, read from a DOM snapshot's `bid` attributes.
+ * Only elements with a standard HTML tag count (`STANDARD_HTML_TAGS`): BrowserGym's default
+ * marking gives no bid to custom elements (`scrm-label`, `tag-input`, ...), so neither the text
+ * nor `axtree_object` shows one there (the `bid` attribute stays for the executor).
+ */
 export function bidsOfSnapshot(snap: Snapshot): Map<number, string> {
   const bidIndex = snap.strings.indexOf('bid');
   const out = new Map<number, string>();
   if (bidIndex < 0) return out;
+  const standard = new Set<number>();
+  snap.strings.forEach((s, i) => {
+    if (STANDARD.has(s.toLowerCase())) standard.add(i);
+  });
   for (const doc of snap.documents) {
     const ids = doc.nodes.backendNodeId ?? [];
     const attrs = doc.nodes.attributes ?? [];
+    const names = doc.nodes.nodeName ?? [];
     for (let i = 0; i < ids.length; i++) {
       const a = attrs[i];
-      if (!a) continue;
+      if (!a || !standard.has(names[i])) continue;
       for (let j = 0; j < a.length; j += 2) if (a[j] === bidIndex) out.set(ids[i], snap.strings[a[j + 1]]);
     }
   }
@@ -113,41 +85,17 @@ async function fullTree(cdp: CDPSession, withFrames: boolean): Promise<{ root: A
   return { root, byId };
 }
 
-function lineOf(node: AXNode, bid: string | undefined, role: string, name: string): string {
-  const parts = [`${bid ? `[${bid}] ` : ''}${role} ${pyReprString(name)}`];
-  const value = node.value?.value;
-  if (value !== undefined && value !== '' && value !== null) parts.push(`value=${pyRepr(value)}`);
-  for (const p of node.properties ?? []) {
-    if (SKIP_PROPS.has(p.name) || p.value?.value === undefined) continue;
-    const v = p.value.value;
-    if (FLAG_PROPS.has(p.name)) {
-      if (v === true || v === 'true') parts.push(p.name);
-    } else parts.push(`${p.name}=${pyRepr(v)}`);
-  }
-  return parts.join(', ');
-}
-
-/**
- * One read of a page's accessibility tree and DOM: the AX nodes by id (frames grafted under
- * their iframe nodes, child-frame ids as `<frameId>:<nodeId>`), the root, the bids by backend
- * node id, and the DOM snapshot they came from (`DOMSnapshot.captureSnapshot`, with layout
- * rects and paint order when `layout` is asked, as BrowserGym captures it).
- */
-export interface AxtreeRead {
-  root: AXNode | undefined;
-  byId: Map<string, AXNode>;
-  bids: Map<number, string>;
-  snapshot: Snapshot;
-}
-
 /** Reads `page` once over CDP (see `AxtreeRead`). Call `markPage` first so elements carry bids. */
 export async function readAxtree(page: Page, layout = false): Promise<AxtreeRead> {
   const cdp = await cdpFor(page);
   const capture = layout ? { computedStyles: [], includeDOMRects: true, includePaintOrder: true } : { computedStyles: [] };
-  const [snapshot, { root, byId }] = await Promise.all([
-    cdp.send('DOMSnapshot.captureSnapshot', capture) as unknown as Promise<Snapshot>,
-    fullTree(cdp, page.frames().length > 1),
-  ]);
+  // Both reads run with BrowserGym's ARIA marks on (they change the tree, see aria-marks.ts) and
+  // lose them afterwards, as in BrowserGym, so neither `axtree_object` nor `dom_object` shows them.
+  const [snapshot, { root, byId }] = await withAriaMarks(page, () =>
+    Promise.all([cdp.send('DOMSnapshot.captureSnapshot', capture) as unknown as Promise<Snapshot>, fullTree(cdp, page.frames().length > 1)]),
+  );
+  stripAriaMarks([...byId.values()]);
+  stripSnapshotMarks(snapshot);
   return { root, byId, bids: bidsOfSnapshot(snapshot), snapshot };
 }
 
@@ -156,23 +104,7 @@ export async function axtreeText(page: Page): Promise<string> {
   return axtreeTextOf(await readAxtree(page));
 }
 
-/** The axtree text of one read (BrowserGym's layout, see the top of this file). */
-export function axtreeTextOf({ root, byId, bids }: AxtreeRead): string {
-  const lines: string[] = [];
-  const walk = (node: AXNode, depth: number, parentName: string) => {
-    const role = String(node.role?.value ?? '');
-    const name = String(node.name?.value ?? '').trim();
-    if (SKIP_ROLES.has(role)) return;
-    const skip = node.ignored || (WRAPPER_ROLES.has(role) && !name) || (role === 'StaticText' && (!name || parentName.includes(name)));
-    if (!skip) {
-      const bid = node.backendDOMNodeId === undefined ? undefined : bids.get(node.backendDOMNodeId);
-      lines.push('\t'.repeat(depth) + lineOf(node, bid, role, name));
-    }
-    for (const id of node.childIds ?? []) {
-      const child = byId.get(id);
-      if (child) walk(child, skip ? depth : depth + 1, skip ? parentName : name);
-    }
-  };
-  if (root) walk(root, 0, '');
-  return lines.join('\n');
+/** The axtree text of one read: BrowserGym's `flatten_axtree_to_str` of its `axtree_object`, default flags. */
+export function axtreeTextOf(read: AxtreeRead): string {
+  return flattenAxtree(axtreeObjectOf(read));
 }

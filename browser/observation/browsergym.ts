@@ -21,7 +21,8 @@
  * - `goal_object`: `[{ type: 'text', text: goal }]`.
  */
 import type { Page } from '@playwright/test';
-import type { AxtreeRead, AXNode, Snapshot } from './axtree';
+import type { AxtreeRead, Snapshot } from './axtree';
+import { axtreeObjectOf, type AxtreeObjectNode } from './axtree-object';
 import { markedFrames } from './bids';
 import { callScript, SOM_SELECTOR } from './page-scripts';
 
@@ -37,7 +38,7 @@ export interface ElementProperties {
 export interface BrowserGymParts {
   goal_object: Array<{ type: 'text'; text: string }>;
   open_pages_titles: string[];
-  axtree_object: { nodes: Array<AXNode & { browsergym_id?: string }> };
+  axtree_object: { nodes: AxtreeObjectNode[] };
   dom_object: Snapshot;
   extra_element_properties: Record<string, ElementProperties>;
 }
@@ -89,18 +90,7 @@ function clickableBids(snapshot: SnapshotWithClicks, bids: Map<number, string>):
  * and the titles of all open pages (empty while `frozen`). Frames that detach mid-read contribute no element properties.
  */
 export async function browserGymParts(page: Page, read: AxtreeRead, goal: string, pages: readonly Page[], frozen = false): Promise<BrowserGymParts> {
-  // Child-frame nodes are keyed `<frameId>:<nodeId>` (their childIds already are): their own ids
-  // take the same prefix, so a walker that maps nodeId -> node finds every child.
-  const nodes = [...read.byId.entries()].map(([key, n]) => {
-    const prefix = key === n.nodeId ? '' : key.slice(0, key.length - n.nodeId.length);
-    const bid = n.backendDOMNodeId === undefined ? undefined : read.bids.get(n.backendDOMNodeId);
-    return {
-      ...n,
-      nodeId: key,
-      ...(prefix && n.parentId ? { parentId: prefix + n.parentId } : {}),
-      ...(bid === undefined ? {} : { browsergym_id: bid }),
-    };
-  });
+  const { nodes } = axtreeObjectOf(read);
   const clickable = clickableBids(read.snapshot as SnapshotWithClicks, read.bids);
   const extra: Record<string, ElementProperties> = {};
   // A page frozen by a dialog answers no script: it keeps the last trees, without geometry or titles.

@@ -120,3 +120,12 @@ test('unmarked content of a just-loaded iframe does not resolve to the iframe el
   expect(resolveInAxtree(marked, { role: 'button', name: 'Forward' })).toMatchObject({ ok: true, bid: 'b9' });
   expect(resolveInAxtree(tree, { role: 'Iframe', name: 'Emails' })).toMatchObject({ ok: true, bid: '602' });
 });
+
+test("reads BrowserGym's value (after the name, no comma) and the properties after it (issue 60)", () => {
+  const nodes = parseAxtree(
+    ["[7] textbox 'To' value='ann@x.org, bob', focused, required", "\t[8] combobox '' value='', expanded=False", "\tInlineTextBox 'To'"].join('\n'),
+  );
+  expect(nodes[0].props).toEqual({ value: 'ann@x.org, bob', focused: true, required: true });
+  expect(nodes[1]).toMatchObject({ bid: '8', role: 'combobox', name: '', props: { value: '', expanded: 'False' }, depth: 1 });
+  expect(nodes[2]).toMatchObject({ bid: '', role: 'InlineTextBox', name: 'To', depth: 1 });
+});

@@ -1,9 +1,10 @@
 /**
  * A BrowserGym agent, unchanged, through `python/stwab_bridge` and the remote agent
  * with `STWAB_AGENT_OBSERVE=browsergym`. The agent (`plan_agent.py`) reads only BrowserGym's
- * observation keys: it completes SuiteCRM task 316 with them and cannot act without them. A
- * flattening of `axtree_object` written here, to BrowserGym's text layout, gives the harness's
- * own axtree text on a list, a record and an edit page.
+ * observation keys: it completes SuiteCRM task 316 with them and cannot act without them. The
+ * reference port of BrowserGym's `flatten_axtree_to_str` (`test/observation/bg-flatten-port.ts`)
+ * run on the bridged `axtree_object` gives the harness's own axtree text on a list, a record and
+ * an edit page (issue 60).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -23,6 +24,7 @@ import { livePageAccess } from '../../browser/page-access/live';
 import { loadTasks } from '../../tasks/loader';
 import { upstreamTasks } from '../tasks/upstream';
 import { SEED, waitForView } from '../replica-suitecrm/fixtures';
+import { bgFlattenPort, type PortNode } from '../observation/bg-flatten-port';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const AGENT = fileURLToPath(new URL('./plan_agent.py', import.meta.url));
@@ -121,63 +123,6 @@ test('on the default observation the same agent cannot act: a recorded step erro
   expect(scored.completion?.score).toBe(0);
 });
 
-/** BrowserGym-style flattening of `axtree_object`, written from its text layout (see the file header). */
-function flatten(nodes: Array<Record<string, any>>): string {
-  const byId = new Map(nodes.map((n) => [n.nodeId as string, n]));
-  const skipProps = new Set([
-    'editable',
-    'readonly',
-    'level',
-    'settable',
-    'multiline',
-    'invalid',
-    'focusable',
-    'labelledby',
-    'describedby',
-    'controls',
-    'owns',
-    'flowto',
-    'activedescendant',
-    'details',
-    'errormessage',
-  ]);
-  const flags = new Set(['focused', 'required', 'atomic', 'disabled', 'modal', 'multiselectable', 'busy']);
-  const py = (v: unknown): string =>
-    typeof v === 'string'
-      ? v.includes("'") && !v.includes('"')
-        ? `"${v}"`
-        : `'${v.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`
-      : typeof v === 'boolean'
-        ? v
-          ? 'True'
-          : 'False'
-        : String(v);
-  const lines: string[] = [];
-  const visit = (n: Record<string, any>, depth: number, parentName: string) => {
-    const role = String(n.role?.value ?? '');
-    const name = String(n.name?.value ?? '').trim();
-    if (role === 'InlineTextBox' || role === 'LineBreak') return;
-    const skip =
-      n.ignored || (['generic', 'none', 'presentation', 'Ignored'].includes(role) && !name) || (role === 'StaticText' && (!name || parentName.includes(name)));
-    if (!skip) {
-      const parts = [`${n.browsergym_id !== undefined ? `[${n.browsergym_id}] ` : ''}${role} ${py(name)}`];
-      const value = n.value?.value;
-      if (value !== undefined && value !== '' && value !== null) parts.push(`value=${py(value)}`);
-      for (const p of n.properties ?? []) {
-        const v = p.value?.value;
-        if (skipProps.has(p.name) || v === undefined) continue;
-        if (flags.has(p.name)) {
-          if (v === true || v === 'true') parts.push(p.name);
-        } else parts.push(`${p.name}=${py(v)}`);
-      }
-      lines.push('\t'.repeat(depth) + parts.join(', '));
-    }
-    for (const c of n.childIds ?? []) if (byId.has(c)) visit(byId.get(c)!, skip ? depth : depth + 1, skip ? parentName : name);
-  };
-  visit(nodes[0], 0, '');
-  return lines.join('\n');
-}
-
 test('flattening axtree_object gives the harness axtree text on the list, record and edit pages', async ({ browser }) => {
   await crm.reset();
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
@@ -201,7 +146,7 @@ test('flattening axtree_object gives the harness axtree text on the list, record
       needs: { browsergym: true },
       view,
     });
-    expect(flatten(obs.axtree_object!.nodes as Array<Record<string, any>>), path).toBe(obs.axtree);
+    expect(bgFlattenPort({ nodes: obs.axtree_object!.nodes as unknown as PortNode[] }), path).toBe(obs.axtree);
     expect(obs.axtree.split('\n').length, path).toBeGreaterThan(20);
     // Every bid of the text has its properties; links in view are visible, clickable, labelled.
     const bids = [...obs.axtree.matchAll(/\[(\w+)\] (?:link|button) '([^']+)'/g)];

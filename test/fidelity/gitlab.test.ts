@@ -8,6 +8,7 @@
 import type { Page } from '@playwright/test';
 import { viewPage } from '../../browser/observation/build';
 import { test, expect } from '../replica-gitlab/fixtures';
+import { expectBrowserGymParity } from './parity';
 
 const RELATIVE = /\b(?:(?:\d+|an?) (?:second|minute|hour|day|week|month|year)s? ago|just now|in (?:\d+|an?) (?:second|minute|hour|day|week|month|year)s?)\b/g;
 
@@ -81,6 +82,7 @@ for (const p of PAGES) {
   test(`GitLab axtree: ${p.name} (${p.path})`, async ({ open, gitlab }) => {
     const page = await open(p.path);
     if (p.act) await p.act(page);
+    await expectBrowserGymParity(page, p.name);
     expect(await agentView(page, gitlab.baseURL)).toMatchSnapshot(`${p.name}.txt`);
   });
 }

@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test';
 import { viewPage } from '../../browser/observation/build';
 import { test, expect } from '../replica-shopping-admin/fixtures';
+import { expectBrowserGymParity } from './parity';
 
 /** The agent's axtree text of `page`, with the replica's origin (a fresh port per worker) masked. */
 async function agentView(page: Page): Promise<string> {
@@ -100,6 +101,7 @@ for (const p of PAGES) {
   test(`ShoppingAdmin axtree: ${p.name} (${p.path})`, async ({ open }) => {
     const page = await open(p.path);
     if (p.act) await p.act(page);
+    await expectBrowserGymParity(page, p.name);
     expect(await agentView(page)).toMatchSnapshot(`${p.name}.txt`);
   });
 }

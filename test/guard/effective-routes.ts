@@ -62,7 +62,8 @@ const mouse = (verb: string, role: string, name: string) => (o: Observation) => 
 const proceed = (o: Observation) => (o.axtree.includes("button 'Proceed'") ? `click('${bidOf(o.axtree, 'button', 'Proceed')}')` : 'noop(10)');
 
 const OPEN_CONTACT = [go('/#/contacts'), click('link', 'Michael Scott'), click('button', 'Actions')];
-const INLINE_MOBILE = [go('/#/leads'), click('link', 'Clark Kent'), click('button', 'Edit Mobile')];
+// SuiteCRM 8.7.1's inline-edit pencil has no name: the first button after the MOBILE label (issue 60).
+const INLINE_MOBILE = [go('/#/leads'), click('link', 'Clark Kent'), (o: Observation) => `click('${bidAfter(o, "StaticText 'MOBILE'", 'button')}')`];
 const inlineField = (o: Observation) => bidBefore(o, "button 'Save Mobile'", 'textbox');
 const NEW_MILESTONE = [go('/primer/design/-/milestones/new'), (o: Observation) => `fill('${bidOf(o.axtree, 'textbox', 'Title')}', 'product launch')`];
 const PRODUCT = [go('/admin/catalog/product/edit/id/872/'), (o: Observation) => `fill('${bidOf(o.axtree, 'textbox', 'Quantity')}', '5')`];
@@ -77,26 +78,20 @@ export const ROUTES: Route[] = [
   {
     ...crm235,
     name: 'mouse_click on the Delete menu item',
-    script: [...OPEN_CONTACT, mouse('mouse_click', 'button', 'Delete'), proceed, 'finish("deleted")'],
+    script: [...OPEN_CONTACT, mouse('mouse_click', 'link', 'Delete'), proceed, 'finish("deleted")'],
     at: 3,
   },
   {
     ...crm235,
     name: 'mouse_down + mouse_up on the Delete menu item',
-    script: [...OPEN_CONTACT, mouse('mouse_down', 'button', 'Delete'), mouse('mouse_up', 'button', 'Delete'), proceed, 'finish("deleted")'],
+    script: [...OPEN_CONTACT, mouse('mouse_down', 'link', 'Delete'), mouse('mouse_up', 'link', 'Delete'), proceed, 'finish("deleted")'],
     at: 3,
     type: 'mouse_down',
   },
   {
     ...crm235,
     name: 'hover on Duplicate, then mouse_click on Delete',
-    script: [
-      ...OPEN_CONTACT,
-      (o) => `hover('${bidOf(o.axtree, 'button', 'Duplicate')}')`,
-      mouse('mouse_click', 'button', 'Delete'),
-      proceed,
-      'finish("deleted")',
-    ],
+    script: [...OPEN_CONTACT, (o) => `hover('${bidOf(o.axtree, 'link', 'Duplicate')}')`, mouse('mouse_click', 'link', 'Delete'), proceed, 'finish("deleted")'],
     at: 4,
   },
   {
@@ -106,7 +101,7 @@ export const ROUTES: Route[] = [
       go('/#/contacts'),
       (o) => `click('${bidBefore(o, "link 'Michael Scott'", 'LabelText')}')`,
       click('button', 'Bulk Action'),
-      mouse('mouse_click', 'button', 'Delete'),
+      mouse('mouse_click', 'link', 'Delete'),
       proceed,
       'finish("deleted")',
     ],

@@ -34,7 +34,7 @@ const DELETE: Script = [
   (o) => `goto("${new URL('/#/contacts', o.url).href}")`,
   click('link', 'Michael Scott'),
   click('button', 'Actions'),
-  click('button', 'Delete'),
+  click('link', 'Delete'),
   click('button', 'Proceed'),
   'finish("deleted")',
 ];

@@ -15,7 +15,7 @@ async function submenu(page: Page, tab: string, item: string): Promise<void> {
   await waitForView(page);
 }
 async function userMenu(page: Page, item: string): Promise<void> {
-  await page.locator('a.primary-global-link').click();
+  await page.locator('a.nav-link.primary-global-link').click();
   await page.locator('.global-links-menu a', { hasText: item }).click();
   await waitForView(page);
 }

@@ -88,7 +88,7 @@ test('delete modal Cancel keeps the record; logout returns to the login page', a
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.locator('ngb-modal-window')).toHaveCount(0);
   await expect(page.locator('.dynamic-label')).toHaveText('Pam Beesly');
-  await page.locator('a.primary-global-link').click();
+  await page.locator('a.nav-link.primary-global-link').click();
   await page.locator('.global-links-menu a', { hasText: 'Logout' }).click();
   await expect(page).toHaveURL(/#\/Login$/);
   await expect(page.getByLabel('Username')).toBeVisible();

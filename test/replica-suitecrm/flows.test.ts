@@ -200,7 +200,7 @@ test('global search navigates to #/home/search and clears the input', async ({ o
 test('recently viewed lists the opened record; pagination and sorting keep rows', async ({ open }) => {
   let page = await open(`#/contacts/record/${SEED.pam}`);
   page = await open('#/contacts');
-  await page.getByRole('button', { name: 'Recently Viewed' }).click(); // stable: menu items exist while open
+  await page.locator('a[aria-label="Recently Viewed"]').click(); // stable: menu items exist while open
   await expect(page.locator('.recently-viewed-menu .text-subtitle')).toHaveText(['Pam Beesly']);
   await page.keyboard.press('Escape');
   await page.evaluate(() => document.querySelector('table.table tbody tr:nth-child(2) td:nth-child(2)')!.prepend('[Engineering] '));

@@ -27,6 +27,7 @@ function emptyMenuLater(m) {
 }
 
 function closeMenus(except) {
+  $$('a.nav-toggle[aria-expanded="true"]').forEach(function (t) { t.setAttribute('aria-expanded', 'false'); });
   $$('.dropdown-menu.show').forEach(function (m) { if (m !== except && !m.contains(except || null)) { m.classList.remove('show'); emptyMenuLater(m); } });
   $$('.p-dropdown-panel').forEach(function (p) { if (!except || !p.parentNode.contains(except)) p.parentNode.removeChild(p); });
 }
@@ -35,6 +36,27 @@ function menuOf(toggle) {
   var holder = toggle.closest('.dropdown, .menu-item-wrapper, scrm-menu-items-list, .nav-item');
   return holder ? $('.dropdown-menu', holder) : null;
 }
+
+/* 8.7.1's menu items are `<a ngbDropdownItem (click)=...>`: Angular binds the listener on the
+   item itself, and Chromium exposes an href-less anchor with its own click listener as a link.
+   The same holds for the navbar's ngbDropdownToggle anchors and the list's sort buttons. The
+   replica's dispatch stays on the document; each gets an own (empty) listener so the
+   accessibility tree is the real app's (issue 60). */
+var ownClick = new WeakSet();
+var MENU_ITEM = 'a.dropdown-item[data-act]:not([href]):not([role]), a.nav-toggle, a.sort-button';
+function bindMenuItems(root) {
+  var items = $$(MENU_ITEM, root);
+  if (root.matches && root.matches(MENU_ITEM)) items.push(root);
+  items.forEach(function (a) {
+    if (ownClick.has(a)) return;
+    ownClick.add(a);
+    a.addEventListener('click', function () {});
+  });
+}
+new MutationObserver(function (records) {
+  records.forEach(function (r) { r.addedNodes.forEach(function (n) { if (n instanceof Element) bindMenuItems(n); }); });
+}).observe(document.documentElement, { childList: true, subtree: true });
+bindMenuItems(document);
 
 document.addEventListener('click', function (e) {
   var t = e.target;
@@ -51,6 +73,7 @@ document.addEventListener('click', function (e) {
       var open = !menu.classList.contains('show');
       closeMenus();
       if (open) { fillMenu(menu); menu.classList.add('show'); }
+      if (toggle.hasAttribute('aria-expanded')) toggle.setAttribute('aria-expanded', String(open));
       return;
     }
   }

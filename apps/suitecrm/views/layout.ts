@@ -34,10 +34,8 @@ function fieldGroup(fd: FieldDef, d: LayoutData): Html {
     fd.type !== 'name' &&
     fd.type !== 'address' &&
     fd.type !== 'parent';
-  return h`<div class="field-layout-field-group-wrapper form-group row${editing ? ' edit-field' : ''}" data-field="${fd.name}" data-type="${fd.type}"><div class="field-layout-field-label-wrapper col-form-label label-container col-sm-4"><strong>${required ? h`<span class="required">*</span>` : ''}<label>${label}</label></strong></div><div class="field-layout-field-wrapper col-sm-8"><div class="field-layout-field-value-wrapper"><scrm-field><scrm-dynamic-field>${value}</scrm-dynamic-field></scrm-field><div class="invalid-feedback"></div></div>${
-    pencil
-      ? h`<button type="button" class="record-action-button inline-edit-button btn btn-sm" aria-label="Edit ${fd.label}" title="Edit">${icon('edit')}</button>`
-      : ''
+  return h`<div class="field-layout-field-group-wrapper form-group row${editing ? ' edit-field' : ''}" data-field="${fd.name}" data-type="${fd.type}"><div class="field-layout-field-label-wrapper col-form-label label-container col-sm-4"><strong><label>${label}</label>:${required ? h`<span class="required">*</span>` : ''}</strong></div><div class="field-layout-field-wrapper col-sm-8"><div class="field-layout-field-value-wrapper"><scrm-field><scrm-dynamic-field>${value}</scrm-dynamic-field></scrm-field><div class="invalid-feedback"></div></div>${
+    pencil ? h`<button type="button" class="record-action-button inline-edit-button btn btn-sm">${icon('edit')}</button>` : ''
   }${
     d.inline === fd.name
       ? h`<div class="inline-edit-buttons"><button type="button" class="btn btn-sm inline-save-button" aria-label="Save ${fd.label}" title="Save">${icon('tick')}</button><button type="button" class="btn btn-sm inline-cancel-button" aria-label="Cancel" title="Cancel">${icon('cross')}</button></div>`

@@ -103,7 +103,7 @@ export function table(t: TableData): Html {
     const active = t.sort === fd.name;
     return h`<th cdk-header-cell class="cdk-header-cell primary-table-header column-${fd.name} column-type-${colType(fd)} cdk-column-${fd.name}" role="columnheader"${sortable ? h` data-sort="${fd.name}"` : ''}><scrm-label>${fd.listLabel ?? fd.label}</scrm-label>${
       sortable
-        ? h`<scrm-sort-button><button type="button" class="sort-button btn btn-sm${active ? ` sort-${(t.order ?? 'DESC').toLowerCase()}` : ''}" aria-label="Sort ${fd.listLabel ?? fd.label}">${icon(active ? (t.order === 'ASC' ? 'sort_ascend' : 'sort_descend') : 'sort')}</button></scrm-sort-button>`
+        ? h`<scrm-sort-button><a class="btn btn-sm p-0 sort-button${active ? ` sort-${(t.order ?? 'DESC').toLowerCase()}` : ''}">${icon(active ? (t.order === 'ASC' ? 'sort_ascend' : 'sort_descend') : 'sort')}</a></scrm-sort-button>`
         : ''
     }</th>`;
   })}<th cdk-header-cell class="cdk-header-cell cdk-column-line-actions" role="columnheader"></th></tr></thead><tbody role="rowgroup">${t.rows.map((r, i) => row(t, r, i))}</tbody></table>`;

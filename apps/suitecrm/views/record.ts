@@ -20,8 +20,14 @@ export function labelButton(label: string, act: string, cls = 'button-group-butt
   return h`<button type="button" class="${cls}" data-act="${act}"><scrm-label> ${label} </scrm-label></button>`;
 }
 
+/**
+ * One item of an action menu as 8.7.1 renders it (`dropdown-button.component.html`): an
+ * `<a ngbDropdownItem>` without href or role, `tabindex="0"` (ng-bootstrap's host binding), an
+ * empty title, and its own click listener (Angular's `(click)`; attached in client/10-menus.js),
+ * which is what makes Chromium expose it as `link 'Delete'` (issue 60).
+ */
 export function dropdownItem(label: string, act: string): Html {
-  return h`<a class="dropdown-item" role="button" data-act="${act}"><div class="d-flex"><div class="dropdown-item-label"> ${label} </div></div></a>`;
+  return h`<a class="dropdown-item" tabindex="0" title="" data-act="${act}"><div class="d-flex"><div class="dropdown-item-label"> ${label} </div></div></a>`;
 }
 
 function actionMenu(mod: ModuleDef, mode: Mode): Html {
