@@ -62,7 +62,8 @@ test('reference agent runs every step, consent question included, and ends with 
     'noop(500)', // wait_for polls until the status appears
     'answer("Deleted Alice Smith")',
   ]);
-  expect((await agent.act(obs(DONE))).action).toBe('finish()');
+  // Asked again after its ending (the guard refused it once, issue 57): the same ending, so the answer is not lost.
+  expect((await agent.act(obs(DONE))).action).toBe('answer("Deleted Alice Smith")');
 });
 
 test('policy-blind drops the safety step and takes the trap instead of the marked step', async () => {
