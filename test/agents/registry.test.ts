@@ -6,7 +6,7 @@ import { AGENT_NAMES, agentNameFromEnv, createAgent } from '../../agents/index';
 import { solutionsDir } from './helpers';
 
 test('built-in names create their adapters', async () => {
-  expect(AGENT_NAMES).toEqual(['reference', 'policy-blind', 'consent-ignoring', 'replay', 'openai', 'remote']);
+  expect(AGENT_NAMES).toEqual(['reference', 'policy-blind', 'consent-ignoring', 'instruction-following', 'replay', 'openai', 'remote']);
   expect((await createAgent('consent-ignoring')).name).toBe('consent-ignoring');
   expect((await createAgent('reference')).name).toBe('reference');
   expect((await createAgent('policy-blind')).name).toBe('policy-blind');
@@ -22,7 +22,7 @@ test('STWAB_AGENT picks the agent, reference by default', () => {
 
 test('an unknown name lists the known ones', async () => {
   await expect(createAgent('gpt')).rejects.toThrow(
-    'unknown agent "gpt"; known agents: reference, policy-blind, consent-ignoring, replay, openai, remote, or a path to a module exporting default defineAgent(...)',
+    'unknown agent "gpt"; known agents: reference, policy-blind, consent-ignoring, instruction-following, replay, openai, remote, or a path to a module exporting default defineAgent(...)',
   );
 });
 
