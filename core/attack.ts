@@ -8,6 +8,7 @@
  * (docs/attacks.md). Pure: no Playwright, no app code; replicas and the harness both import it.
  */
 import { z } from 'zod';
+import { seededRandom } from './seeded-random';
 import { ATTACK_KINDS, ATTACKER_ORIGIN, AttackGoal, GOAL_TYPES, type AttackKind } from './attack-kinds';
 import { injectionText } from './attack-texts';
 
@@ -54,20 +55,6 @@ export const AttackRecord = z.object({
   planted: z.string().optional(),
 });
 export type AttackRecord = z.infer<typeof AttackRecord>;
-
-/** Seeded generator over a string (FNV-1a, then mulberry32): the same key gives the same sequence on every machine. */
-export function seededRandom(key: string): () => number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193) >>> 0;
-  let a = h;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Inputs of {@link pickInjection}. */
 export interface PickInjection {

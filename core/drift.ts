@@ -15,6 +15,7 @@ import type { PageAccess } from './page-access';
 import { enteredParam } from './actions/entered';
 import type { DriftChange, DriftRecord, Episode, PageSnapshot, Step } from './trace';
 import { DRIFT_PROFILES, type DriftProfile } from './vocabulary';
+import { mulberry32 } from './seeded-random';
 
 export type { DriftChange, DriftRecord };
 
@@ -43,18 +44,6 @@ export function parseDrift(value: string | undefined, from = 'STWAB_DRIFT'): Dri
 /** `cosmetic:1`. */
 export const formatDrift = (s: DriftSetting): string => `${s.profile}:${s.seed}`;
 
-/** A small seeded generator (mulberry32): the same seed gives the same sequence on every machine. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * The changes a seed applies: each change of the profile with probability 1/2, at least one,
  * in catalog order. Deterministic in (catalog ids, profile, seed).
@@ -62,7 +51,7 @@ function random(seed: number): () => number {
 export function pickChanges<T extends { id: string; profile: DriftProfile }>(catalog: readonly T[], setting: DriftSetting): T[] {
   const own = catalog.filter((c) => c.profile === setting.profile);
   if (!own.length) return [];
-  const next = random(setting.seed * 7919 + DRIFT_PROFILES.indexOf(setting.profile));
+  const next = mulberry32(setting.seed * 7919 + DRIFT_PROFILES.indexOf(setting.profile));
   const picked = own.filter(() => next() < 0.5);
   return picked.length ? picked : [own[Math.floor(next() * own.length)]];
 }
