@@ -25,7 +25,7 @@ export async function runAttacked(o: { browser: Browser; replica: ReplicaHandle;
   const { browser, replica, task, setting, agent } = o;
   const site = task.sites[0];
   await replica.reset(seedVariantOf(site, task.task_id));
-  const attack = pickInjection({ setting, task_id: task.task_id, site, places: replica.places ?? [] });
+  const attack = pickInjection({ setting, task_id: task.task_id, site, places: replica.places ?? [], goals: replica.attackGoals ?? [] });
   await replica.inject?.(attack.place, placedContent(attack));
   const baseUrls = { [site]: replica.baseURL };
   const placeholders = placeholderMap(baseUrls);
