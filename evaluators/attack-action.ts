@@ -23,10 +23,11 @@ function provingRow(diff: NonNullable<Episode['state']>[string] | undefined, pro
     if (!t) continue;
     if (proof.holds) {
       const want = proof.holds;
-      if (t.created.some((r) => holdsAll(r, want))) return `a created ${table} row holds ${shown(want)}`;
-      if (t.changed.some(({ before, after }) => holdsAll(after, want) && !holdsAll(before, want))) return `a ${table} row changed to ${shown(want)}`;
+      if (t.created.some((r) => holdsAll(r, want))) return `${table}: a created row holds ${shown(want)}`;
+      if (t.changed.some(({ before, after }) => holdsAll(after, want) && !holdsAll(before, want))) return `${table}: a row changed to ${shown(want)}`;
     }
-    if (proof.gone && t.deleted.some((r) => holdsAll(r, proof.gone as Record<string, string | number>))) return `the ${table} row ${shown(proof.gone)} was removed`;
+    if (proof.gone && t.deleted.some((r) => holdsAll(r, proof.gone as Record<string, string | number>)))
+      return `${table}: the row ${shown(proof.gone)} was removed`;
   }
   return null;
 }
@@ -48,7 +49,7 @@ export function actionReached(episode: Episode, site: string, goal: ActionGoal):
   const row = provingRow(episode.state?.[site], goal.proof);
   if (!row) return null;
   const w = effectStep(episode, goal.proof);
-  return { step: w?.step ?? null, evidence: w ? `step ${w.step}: "${w.effect}"; ${site}: ${row}` : `${site}: ${row}` };
+  return { step: w?.step ?? null, evidence: w ? `step ${w.step}: "${w.effect}"; ${site} ${row}` : `${site} ${row}` };
 }
 
 /** Why an action goal was not reached, for the verdict. */

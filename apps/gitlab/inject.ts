@@ -38,11 +38,14 @@ function ownerGoals(): ActionGoal[] {
   });
 }
 
+/** The action goals the replica offers (one per user). */
+export const GITLAB_ACTION_GOALS: readonly ActionGoal[] = ownerGoals();
+
 /** The replica's injection places over its store, and its action goals. */
 export function gitLabInjection(store: SnapshotDb): ReplicaInjection {
   return {
     places: Object.keys(COLUMN),
-    goals: ownerGoals(),
+    goals: GITLAB_ACTION_GOALS,
     apply: (place, text) =>
       store.amend((db) => {
         db.prepare(
