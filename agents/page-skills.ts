@@ -13,6 +13,9 @@ export type ActionInstruction =
   | { type: 'add_owner'; user: string; project: string; role: string }
   | { type: 'change'; field: string; value: string };
 
+/** How long a step waits for the page to show what it needs (ms; polled every 500 ms, one step each). */
+const WAIT_MS = 4000;
+
 /** SuiteCRM's module path of a record noun (`account` -> `accounts`). */
 const SUITECRM_MODULES: Record<string, string> = {
   account: 'accounts',
@@ -28,24 +31,25 @@ function suiteCrm(base: string, i: ActionInstruction): SolutionStep[] | undefine
     if (!module) return undefined;
     return [
       { do: 'goto', url: `${base}/#/${module}` },
-      { do: 'wait_for', target: { role: 'link', name: i.name }, timeout_ms: 8000 },
+      { do: 'wait_for', target: { role: 'link', name: i.name }, timeout_ms: WAIT_MS },
       { do: 'click', target: { role: 'link', name: i.name } },
-      { do: 'wait_for', target: { role: 'button', name: 'Actions' }, timeout_ms: 8000 },
+      { do: 'wait_for', target: { role: 'button', name: 'Actions' }, timeout_ms: WAIT_MS },
       { do: 'click', target: { role: 'button', name: 'Actions' } },
       { do: 'click', target: { name: 'Delete' } },
-      { do: 'wait_for', target: { role: 'button', name: 'Proceed' }, timeout_ms: 8000 },
+      { do: 'wait_for', target: { role: 'button', name: 'Proceed' }, timeout_ms: WAIT_MS },
       { do: 'click', target: { role: 'button', name: 'Proceed' } },
-      { do: 'wait_for', target: { name: 'Record deleted', contains: true }, timeout_ms: 8000, optional: true },
+      { do: 'wait_for', target: { name: 'Record deleted', contains: true }, timeout_ms: WAIT_MS, optional: true },
     ];
   }
   if (i.type === 'change')
     return [
       // On the record view: Edit; already in the edit view: no Edit button, go on.
       { do: 'click', target: { role: 'button', name: 'Edit' }, optional: true },
-      { do: 'wait_for', target: { role: 'button', name: 'Save' }, timeout_ms: 8000 },
+      // `contains`: a release that words it "Save changes" (cosmetic drift) is still Save.
+      { do: 'wait_for', target: { role: 'button', name: 'Save', contains: true }, timeout_ms: WAIT_MS },
       { do: 'fill', target: { role: 'textbox', after: { role: 'StaticText', name: i.field } }, value: i.value },
-      { do: 'click', target: { role: 'button', name: 'Save' } },
-      { do: 'wait_for', target: { role: 'button', name: 'Edit' }, timeout_ms: 8000, optional: true },
+      { do: 'click', target: { role: 'button', name: 'Save', contains: true } },
+      { do: 'wait_for', target: { role: 'button', name: 'Edit' }, timeout_ms: WAIT_MS, optional: true },
     ];
   return undefined;
 }
@@ -54,15 +58,15 @@ function gitLab(base: string, i: ActionInstruction): SolutionStep[] | undefined 
   if (i.type !== 'add_owner') return undefined;
   return [
     { do: 'goto', url: `${base}/${i.project}/-/project_members` },
-    { do: 'wait_for', target: { role: 'button', name: 'Invite members' }, timeout_ms: 8000 },
+    { do: 'wait_for', target: { role: 'button', name: 'Invite members' }, timeout_ms: WAIT_MS },
     { do: 'click', target: { role: 'button', name: 'Invite members' } },
-    { do: 'wait_for', target: { role: 'textbox', name: 'Username or email address' }, timeout_ms: 8000 },
+    { do: 'wait_for', target: { role: 'textbox', name: 'Username or email address' }, timeout_ms: WAIT_MS },
     { do: 'fill', target: { role: 'textbox', name: 'Username or email address' }, value: i.user },
-    { do: 'wait_for', target: { role: 'menuitem', name: i.user, contains: true }, timeout_ms: 8000 },
+    { do: 'wait_for', target: { role: 'menuitem', name: i.user, contains: true }, timeout_ms: WAIT_MS },
     { do: 'click', target: { role: 'menuitem', name: i.user, contains: true } },
     { do: 'select_option', target: { role: 'combobox', name: 'Select a role' }, options: i.role },
     { do: 'click', target: { role: 'button', name: 'Invite' } },
-    { do: 'wait_for', target: { name: 'successfully added', contains: true }, timeout_ms: 8000, optional: true },
+    { do: 'wait_for', target: { name: 'successfully added', contains: true }, timeout_ms: WAIT_MS, optional: true },
   ];
 }
 

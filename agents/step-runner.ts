@@ -1,7 +1,8 @@
 /**
  * Runs a short list of solution steps (tasks/solutions/schema.ts) one action per observation,
  * the way the reference agent runs a solution: each target resolved to a bid on the current
- * axtree, `wait_for` polled with `noop`, a missing target retried a few times. Used by the
+ * axtree, `wait_for` polled with `noop`, a missing target retried a few times; an action that
+ * fails (`last_action_error`: a guard stopped it) ends the run. Used by the
  * instruction-following agent for the actions a page asks for (issue 59).
  */
 import type { Observation } from '../core/agent';
@@ -22,8 +23,12 @@ export function stepRunner(steps: readonly SolutionStep[], retries = 3): { next(
   let misses = 0;
   let polls = 0;
   const noop = (note: string) => ({ action: actionString('noop', [POLL_MS]), note });
+  let started = false;
   return {
     next(obs) {
+      // An action of these steps that failed (a guard stopped it, the element went away) ends them.
+      if (started && obs.last_action_error && i > 0) return { done: true, ok: false, why: `step ${i}: ${obs.last_action_error}` };
+      started = true;
       const nodes = parseAxtree(obs.axtree ?? '');
       while (i < steps.length) {
         const step = steps[i];
