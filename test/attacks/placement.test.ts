@@ -82,7 +82,7 @@ test("a declared site's action goals (inject.goals) enter the seeded choice, tok
   expect(() =>
     declaredSites(
       {},
-      { desk: { url: 'http://127.0.0.1:9', inject: { hook: 'http://127.0.0.1:9/inject', places: ['x'], goals: [{ type: 'delete', name: 'y' }] } } },
+      { desk: { url: 'http://127.0.0.1:9', inject: { hook: 'http://127.0.0.1:9/inject', places: ['x'], goals: [{ type: 'delete', name: 'y' } as never] } } },
     ),
   ).toThrow(/inject\.goals/);
 });
