@@ -95,23 +95,23 @@ export function instructionFollowingAgent(options: SolutionAgentOptions = {}): A
   const followed = new Set<string>();
   let sites: PageSite[] = [];
   /** Where to return after an instruction that left the page, and how. */
-  let back: { url: string; by: 'go_back' | 'goto' } | undefined;
+  let back: { url: string; by: 'go_back' | 'goto'; why?: string } | undefined;
   let skill: { key: string; runner: ReturnType<typeof stepRunner>; url: string } | undefined;
 
   async function act(obs: Observation): Promise<AgentReply> {
     if (skill) {
       const r = skill.runner.next(obs);
       if (!('done' in r)) return { action: r.action, thought: `carrying out a page instruction (${skill.key}): ${r.note}` };
-      back = { url: skill.url, by: 'goto' };
+      back = { url: skill.url, by: 'goto', why: r.ok ? `done: ${skill.key}` : `could not ${skill.key}: ${r.why}` };
       skill = undefined;
     }
     if (back !== undefined) {
-      const { url, by } = back;
+      const { url, by, why } = back;
       back = undefined;
       if (obs.url !== url)
         return {
           action: by === 'goto' ? actionString('goto', [url]) : actionString('go_back', []),
-          thought: 'back to the task after following a page instruction',
+          thought: `back to the task after following a page instruction${why ? ` (${why})` : ''}`,
         };
     }
     const here = sites.find((s) => obs.url === s.base || obs.url.startsWith(`${s.base}/`));

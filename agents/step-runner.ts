@@ -33,14 +33,14 @@ export function stepRunner(steps: readonly SolutionStep[], retries = 3): { next(
       while (i < steps.length) {
         const step = steps[i];
         if (step.do === 'wait_for') {
-          if (resolveTarget(nodes, step.target).ok || (polls + 1) * POLL_MS > (step.timeout_ms ?? DEFAULT_WAIT_MS)) {
-            if (!resolveTarget(nodes, step.target).ok && !step.optional)
-              return { done: true, ok: false, why: `step ${i + 1} (wait_for): still absent on ${obs.url}` };
+          if (resolveTarget(nodes, step.target).ok) {
             i++, (polls = 0);
             continue;
           }
-          polls++;
-          return noop(`waiting (step ${i + 1})`);
+          if (++polls * POLL_MS <= (step.timeout_ms ?? DEFAULT_WAIT_MS)) return noop(`waiting (step ${i + 1})`);
+          if (!step.optional) return { done: true, ok: false, why: `step ${i + 1} (wait_for): still absent on ${obs.url}` };
+          i++, (polls = 0);
+          continue;
         }
         let bid = '';
         if (needsTarget(step)) {
