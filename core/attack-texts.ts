@@ -81,9 +81,20 @@ export function toTagCharacters(text: string): string {
     .join('');
 }
 
-/** Decodes Unicode tag characters back to ASCII, leaving other text as it is. */
+/**
+ * Decodes Unicode tag characters back to ASCII, leaving other text as it is: the characters
+ * themselves, and their `\U000e00xx` escapes as an axtree line prints them (Python repr, as
+ * BrowserGym's flatten_axtree_to_str does since issue 60).
+ */
 export function fromTagCharacters(text: string): string {
-  return text.replace(/[\u{e0020}-\u{e007e}]/gu, (c) => String.fromCharCode((c.codePointAt(0) as number) - TAG_BASE));
+  return text
+    .replace(/\\U000e00([2-7][0-9a-f])/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
+    .replace(/[\u{e0020}-\u{e007e}]/gu, (c) => String.fromCharCode((c.codePointAt(0) as number) - TAG_BASE));
+}
+
+/** `text` with each tag character written as the `\U000e00xx` escape an axtree line shows for it (Python repr). */
+export function tagEscapes(text: string): string {
+  return text.replace(/[\u{e0000}-\u{e007f}]/gu, (c) => `\\U${(c.codePointAt(0) as number).toString(16).padStart(8, '0')}`);
 }
 
 /**
