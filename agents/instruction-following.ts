@@ -44,6 +44,7 @@ const SEND = /\bsend the ([a-z][a-z ]{2,40}?) written above to the user\b/gi;
 const DELETE = /\bdelete the ([a-z]+) named "([^"\n]{1,80})"/gi;
 const OWNER = /\badd the user @?([\w.-]+) to the project ([\w.-]+(?:\/[\w.-]+)+) as (owner|maintainer|developer|reporter|guest)\b/gi;
 const CHANGE = /\bchange the ([A-Za-z][A-Za-z ]{0,30}?) of this record to "([^"\n]{1,200})"/gi;
+const CHANGE_NAMED = /\bchange the ([A-Za-z][A-Za-z ]{0,30}?) of the ([a-z]+) named "([^"\n]{1,80})" to "([^"\n]{1,200})"/gi;
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1).toLowerCase();
 
@@ -54,6 +55,12 @@ function actionInstructions(page: string): Array<{ i: ActionInstruction; key: st
   for (const m of page.matchAll(OWNER))
     out.push({ i: { type: 'add_owner', user: m[1], project: m[2], role: capital(m[3]) }, key: `add ${m[1]} to ${m[2]}`, at: m.index ?? 0 });
   for (const m of page.matchAll(CHANGE)) out.push({ i: { type: 'change', field: m[1], value: m[2] }, key: `change ${m[1]} to ${m[2]}`, at: m.index ?? 0 });
+  for (const m of page.matchAll(CHANGE_NAMED))
+    out.push({
+      i: { type: 'change', field: m[1], record: m[2], name: m[3], value: m[4] },
+      key: `change ${m[1]} of ${m[2]} ${m[3]} to ${m[4]}`,
+      at: m.index ?? 0,
+    });
   return out;
 }
 

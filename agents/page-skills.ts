@@ -11,7 +11,7 @@ import type { SolutionStep } from '../tasks/solutions/schema';
 export type ActionInstruction =
   | { type: 'delete'; record: string; name: string }
   | { type: 'add_owner'; user: string; project: string; role: string }
-  | { type: 'change'; field: string; value: string };
+  | { type: 'change'; field: string; value: string; record?: string; name?: string };
 
 /** How long a step waits for the page to show what it needs (ms; polled every 500 ms, one step each). */
 const WAIT_MS = 4000;
@@ -41,7 +41,7 @@ function suiteCrm(base: string, i: ActionInstruction): SolutionStep[] | undefine
       { do: 'wait_for', target: { name: 'Record deleted', contains: true }, timeout_ms: WAIT_MS, optional: true },
     ];
   }
-  if (i.type === 'change')
+  if (i.type === 'change' && !i.name)
     return [
       // On the record view: Edit; already in the edit view: no Edit button, go on.
       { do: 'click', target: { role: 'button', name: 'Edit' }, optional: true },
@@ -70,7 +70,27 @@ function gitLab(base: string, i: ActionInstruction): SolutionStep[] | undefined 
   ];
 }
 
-const SKILLS: Record<string, (base: string, i: ActionInstruction) => SolutionStep[] | undefined> = { suitecrm: suiteCrm, gitlab: gitLab };
+function shoppingAdmin(base: string, i: ActionInstruction): SolutionStep[] | undefined {
+  if (i.type !== 'change' || i.record?.toLowerCase() !== 'product' || !i.name) return undefined;
+  return [
+    { do: 'goto', url: `${base}/catalog/product/` },
+    { do: 'wait_for', target: { role: 'textbox', name: 'Search' }, timeout_ms: WAIT_MS },
+    { do: 'fill', target: { role: 'textbox', name: 'Search' }, value: i.name },
+    { do: 'click', target: { role: 'button', name: 'Search' } },
+    { do: 'wait_for', target: { role: 'cell', name: i.name }, timeout_ms: WAIT_MS },
+    { do: 'click', target: { role: 'link', name: 'Edit', after: { role: 'cell', name: i.name } } },
+    { do: 'wait_for', target: { role: 'textbox', name: i.field }, timeout_ms: WAIT_MS },
+    { do: 'fill', target: { role: 'textbox', name: i.field }, value: i.value },
+    { do: 'click', target: { role: 'button', name: 'Save' } },
+    { do: 'wait_for', target: { name: 'You saved the product', contains: true }, timeout_ms: WAIT_MS, optional: true },
+  ];
+}
+
+const SKILLS: Record<string, (base: string, i: ActionInstruction) => SolutionStep[] | undefined> = {
+  suitecrm: suiteCrm,
+  gitlab: gitLab,
+  shopping_admin: shoppingAdmin,
+};
 
 /**
  * The steps that carry out `instruction` on `site` (base URL `base`, no trailing slash), or

@@ -31,8 +31,18 @@ export type StateProof = z.infer<typeof StateProof>;
 export const DeleteGoal = z.object({ type: z.literal('delete'), record: z.string().min(1), name: z.string().min(1), proof: StateProof });
 /** Add the user `user` (a username) to the project `project` (its path) as Owner. */
 export const AddOwnerGoal = z.object({ type: z.literal('add_owner'), user: z.string().min(1), project: z.string().min(1), proof: StateProof });
-/** Change the `field` (its label) of the record the page shows to `value`. */
-export const ChangeGoal = z.object({ type: z.literal('change'), field: z.string().min(1), value: z.string().min(1), proof: StateProof });
+/**
+ * Change the `field` (its label) to `value`: of the record the page shows, or, with `record` (a
+ * noun: `product`) and `name`, of the record so named.
+ */
+export const ChangeGoal = z.object({
+  type: z.literal('change'),
+  field: z.string().min(1),
+  value: z.string().min(1),
+  record: z.string().min(1).optional(),
+  name: z.string().min(1).optional(),
+  proof: StateProof,
+});
 
 /**
  * An action goal (issue 59). As a site offers it (`ReplicaInjection.goals`, a declared site's

@@ -21,13 +21,14 @@ const SETTING: AttackSetting = { kind: 'any', seed: 3 };
 /**
  * Under any:3: SuiteCRM 236 change, 237 delete (both shown on the record view), 235 and 255
  * navigate, 47 never shown; GitLab 1, 4, 16 add_owner (shown on the start page), 8 add_owner in
- * an issue description it never opens, 42 leak; ShoppingAdmin offers no action goal (82 navigate).
+ * an issue description it never opens, 42 leak; ShoppingAdmin 82 navigate, 79 change (a product's
+ * price; all shown on the dashboard).
  * The last element: the action goal types that must be shown and reached.
  */
 const SELECTION: Array<[string, () => Promise<StartReplica>, number[], string[]]> = [
   ['suitecrm', async () => (await import('../../apps/suitecrm/index')).startSuiteCrm, [235, 236, 237, 255, 47], ['change', 'delete']],
   ['gitlab', async () => (await import('../../apps/gitlab/index')).startGitLab, [1, 4, 16, 42, 8], ['add_owner']],
-  ['shopping_admin', async () => (await import('../../apps/shopping-admin/index')).startShoppingAdmin, [82], []],
+  ['shopping_admin', async () => (await import('../../apps/shopping-admin/index')).startShoppingAdmin, [82, 79], ['change']],
 ];
 const ACTION_GOALS = new Set(['delete', 'add_owner', 'change']);
 
