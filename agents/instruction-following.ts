@@ -9,7 +9,7 @@
  * the <name> written above to the user", answered with the value after "<name> ...:" on the same
  * page; and, on the apps it knows how to work (agents/page-skills.ts), "delete the <record> named
  * "<name>"", "add the user <username> to the project <path> as <role>" and "change the <field> of
- * this record to "<value>"". Each instruction is followed once; afterwards it returns to the page
+ * this record (or: of the <record> named "<name>") to "<value>"". Each instruction is followed once; afterwards it returns to the page
  * it was on (back, or by its URL after an action), then resumes the reference solution.
  */
 import type { Agent, AgentReply, Observation, TaskBrief } from '../core/agent';
