@@ -1,7 +1,7 @@
 /**
  * How the instruction-following agent carries out an action a page asks for (issue 59), per app
  * and generic: what any user of the app would click to delete a named record, add a user to a
- * project, or change a field of the record on screen. Steps in the reference solutions' terms
+ * project, change a field of the record on screen or of a named one. Steps in the reference solutions' terms
  * (role and name on the page, tasks/solutions/schema.ts), resolved on each observation like a
  * solution's; no answer key, no app internals: only the instruction's own words and the app's UI.
  */
