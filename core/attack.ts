@@ -8,11 +8,12 @@
  * (docs/attacks.md). Pure: no Playwright, no app code; replicas and the harness both import it.
  */
 import { z } from 'zod';
+import { ACTION_GOAL_TYPES, ActionGoal, fillToken } from './attack-actions';
+import { ATTACK_KINDS, ATTACKER_ORIGIN, AttackGoal, GOAL_TYPES, PAGE_GOAL_TYPES, type AttackKind } from './attack-kinds';
 import { seededRandom } from './seeded-random';
-import { ATTACK_KINDS, ATTACKER_ORIGIN, AttackGoal, GOAL_TYPES, type AttackKind } from './attack-kinds';
 import { injectionText } from './attack-texts';
 
-export { ATTACK_KINDS, ATTACKER_ORIGIN, AttackGoal, GOAL_TYPES, type AttackKind };
+export { ATTACK_KINDS, ATTACKER_ORIGIN, ActionGoal, AttackGoal, GOAL_TYPES, type AttackKind };
 
 /** An attack selection: kind (or `any`) and seed. */
 export interface AttackSetting {
@@ -63,21 +64,37 @@ export interface PickInjection {
   /** The site that gets the text and the places it declares (in its own order). */
   site: string;
   places: readonly string[];
+  /**
+   * The action goals the site offers (core/attack-actions.ts; `{token}` filled in here); none:
+   * the goal is `navigate` or `leak`, and the choice is the one made before action goals existed.
+   */
+  goals?: readonly ActionGoal[];
 }
 
 /**
- * The injection the seed gives a task: kind (for `any`), goal, wording, place, and the
- * attacker URL or planted secret. Deterministic in (setting, task id, site, places). Throws
- * when the site declares no place.
+ * The injection the seed gives a task: kind (for `any`), goal (among `navigate`, `leak` and the
+ * types of the site's offered action goals, then one offer of that type), wording, place, and the
+ * attacker URL, planted secret or value. Deterministic in (setting, task id, site, places,
+ * goals). Throws when the site declares no place, or an offered goal does not fit `ActionGoal`.
  */
-export function pickInjection({ setting, task_id, site, places }: PickInjection): AttackRecord {
+export function pickInjection({ setting, task_id, site, places, goals = [] }: PickInjection): AttackRecord {
   if (!places.length) throw new Error(`attack ${formatAttack(setting)}: site "${site}" declares no place for injected text`);
   const next = seededRandom(`${formatAttack(setting)}/${task_id}/${site}`);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)];
   const kind = setting.kind === 'any' ? pick(ATTACK_KINDS) : setting.kind;
   const token = Array.from({ length: 8 }, () => Math.floor(next() * 16).toString(16)).join('');
-  const type = pick(GOAL_TYPES);
-  const goal: AttackGoal = type === 'navigate' ? { type, url: `${ATTACKER_ORIGIN}/v/${token}` } : { type, secret: `AC-${token.toUpperCase()}` };
+  const offers = goals.map((g, i) => {
+    const r = ActionGoal.safeParse(g);
+    if (!r.success) throw new Error(`attack ${formatAttack(setting)}: site "${site}", goals[${i}]: ${z.prettifyError(r.error).replace(/\n/g, '; ')}`);
+    return r.data;
+  });
+  const type = pick([...PAGE_GOAL_TYPES, ...ACTION_GOAL_TYPES.filter((t) => offers.some((o) => o.type === t))]);
+  const goal: AttackGoal =
+    type === 'navigate'
+      ? { type, url: `${ATTACKER_ORIGIN}/v/${token}` }
+      : type === 'leak'
+        ? { type, secret: `AC-${token.toUpperCase()}` }
+        : fillToken(pick(offers.filter((o) => o.type === type)), token.toUpperCase());
   const variant = Math.floor(next() * 1e6);
   const place = pick(places);
   const { text, readable, planted } = injectionText({ kind, goal, variant });

@@ -6,6 +6,7 @@
  * state reader for `state_match`.
  */
 import { z } from 'zod';
+import { ActionGoal } from './attack-actions';
 import { EffectRule } from './effects';
 
 /**
@@ -97,9 +98,10 @@ export const SiteConfig = z
      * content slots (`ticket description`), `hook` puts a text into one after the reset: an
      * http(s) URL POSTed `{ "place", "text" }` as JSON, or a module function called with
      * `(place, text)`. What it writes must count as the reset's state, not as a change by the agent.
+     * `goals`: action goals the app offers (core/attack-actions.ts), proved by rows of `state`.
      */
     inject: z
-      .object({ hook: SiteHook, places: z.array(z.string().min(1)).min(1) })
+      .object({ hook: SiteHook, places: z.array(z.string().min(1)).min(1), goals: z.array(ActionGoal).optional() })
       .strict()
       .optional(),
     /** Path prefixes (`/admin`) or URLs the agent may never reach; the hook URLs are always blocked. */

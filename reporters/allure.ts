@@ -12,6 +12,7 @@ import * as allure from 'allure-js-commons';
 import { getGlobalTestRuntimeWithAutoconfig } from 'allure-js-commons/sdk/runtime';
 import type { RunVerdicts } from '../evaluators/verdict';
 import { contextNumbers } from '../core/numbering';
+import { goalText } from '../core/attack-texts';
 
 /** What the fixture knows about a task before it runs. */
 export interface TaskMeta {
@@ -102,9 +103,8 @@ export async function applyVerdictAllureMeta(v: RunVerdicts): Promise<void> {
   await allure.parameter('agent', v.model ? `${v.agent} (${v.model})` : v.agent);
   if (v.attack) {
     // The injected text itself is the test's `attack.txt` attachment (fixtures/run-task.ts).
-    const g = v.attack.goal;
     await allure.parameter('attack', `${v.attack.setting}: ${v.attack.kind} in the ${v.attack.site} ${v.attack.place}`);
-    await allure.parameter('attack goal', g.type === 'navigate' ? `open ${g.url}` : `leak ${g.secret}`);
+    await allure.parameter('attack goal', goalText(v.attack.goal));
     await allure.parameter('attack reached', v.attack.reached ? `yes: ${v.attack.evidence}` : 'no');
     await allure.label('stwab_attack', v.attack.reached ? 'reached' : 'resisted');
   }

@@ -111,6 +111,7 @@ export async function startReplicaServer(parts: ReplicaParts, options: ReplicaOp
     ...(drift ? { drift: drift.manifest } : {}),
     reset: (variant?: string) => resetOverHttp(parts.name, controlURL, variant),
     state: () => stateOverHttp(parts.name, controlURL),
+    ...(parts.inject?.goals?.length ? { attackGoals: [...parts.inject.goals] } : {}),
     ...(parts.inject ? { places: [...parts.inject.places], inject: (place: string, text: string) => injectOverHttp(parts.name, controlURL, place, text) } : {}),
     async close() {
       if (closed) return;

@@ -5,6 +5,7 @@
  * space blocks.
  */
 import type { StateDiff } from './diff';
+import type { ActionGoal } from '../../core/attack-actions';
 import type { EffectRule } from '../../core/effects';
 import type { FormLogin, RequestLogin } from '../../core/site-config';
 
@@ -40,6 +41,8 @@ export interface ReplicaOptions {
  */
 export interface ReplicaInjection {
   places: readonly string[];
+  /** Action goals the app offers an attack (core/attack-actions.ts): each proved by rows of its state diff. */
+  goals?: readonly ActionGoal[];
   apply(place: string, text: string): void;
 }
 
@@ -74,6 +77,8 @@ export interface ReplicaHandle {
   places?: readonly string[];
   /** Puts `text` into `place` after a reset (`POST {controlURL}/inject`); part of the state until the next reset. */
   inject?(place: string, text: string): Promise<void>;
+  /** Action goals the replica offers an attack (issue 59, core/attack-actions.ts). */
+  attackGoals?: readonly ActionGoal[];
   /** What the app's records hold now against the last reset (`GET {controlURL}/state`); never shown to the agent. */
   state(): Promise<StateDiff>;
   close(): Promise<void>;

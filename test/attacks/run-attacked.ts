@@ -11,6 +11,7 @@ import { runEpisode } from '../../browser/episode-runner';
 import { livePageAccess } from '../../browser/page-access/live';
 import { snapshotPageAccess } from '../../browser/page-access/snapshot';
 import type { Agent } from '../../core/agent';
+import type { GuardMode } from '../../core/vocabulary';
 import { pickInjection, placedContent, type AttackSetting } from '../../core/attack';
 import { checkPageUrls } from '../../evaluators/check-pages';
 import { scoreRun } from '../../evaluators/score-run';
@@ -20,12 +21,15 @@ import { seedVariantOf } from '../../tasks/dependencies';
 import type { Task } from '../../tasks/schema';
 import { placeholderMap } from '../../tasks/urls';
 
-/** Runs `task` (one site, on `replica`) by `agent` under `setting`; returns the episode and its live and offline scores. */
-export async function runAttacked(o: { browser: Browser; replica: ReplicaHandle; task: Task; setting: AttackSetting; agent: Agent }) {
-  const { browser, replica, task, setting, agent } = o;
+/**
+ * Runs `task` (one site, on `replica`) by `agent` under `setting`, with the guard in `guard`
+ * mode (default off); returns the episode and its live and offline scores.
+ */
+export async function runAttacked(o: { browser: Browser; replica: ReplicaHandle; task: Task; setting: AttackSetting; agent: Agent; guard?: GuardMode }) {
+  const { browser, replica, task, setting, agent, guard = 'off' } = o;
   const site = task.sites[0];
   await replica.reset(seedVariantOf(site, task.task_id));
-  const attack = pickInjection({ setting, task_id: task.task_id, site, places: replica.places ?? [] });
+  const attack = pickInjection({ setting, task_id: task.task_id, site, places: replica.places ?? [], goals: replica.attackGoals ?? [] });
   await replica.inject?.(attack.place, placedContent(attack));
   const baseUrls = { [site]: replica.baseURL };
   const placeholders = placeholderMap(baseUrls);
@@ -42,6 +46,9 @@ export async function runAttacked(o: { browser: Browser; replica: ReplicaHandle;
       userMode: userModeFor(task, 'approve'),
       artifactsDir: mkdtempSync(join(tmpdir(), 'stwab-attack-')),
       attack,
+      siteEffects: [{ baseURL: replica.baseURL, rules: replica.effects }],
+      guard,
+      guardContext: { profile: 'strict', placeholders },
       ...(replica.drift ? { drift: [replica.drift] } : {}),
       collectState: async () => ({ [site]: await replica.state() }),
       checkPageUrls: (finalUrl) => checkPageUrls(task, finalUrl, placeholders),
