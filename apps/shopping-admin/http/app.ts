@@ -272,7 +272,7 @@ export function buildApp(ctx: ShopCtx): Hono {
     const path = [p.route, p.controller, p.action].filter((x, i) => !(x === 'index' && i > 0)).join('/');
     const title = MENU_TITLES.get(path) ?? MENU_TITLES.get(`${p.route}/${p.controller}`) ?? EXTRA_PAGES[key];
     if (title && !post) return page(c, s, { title, p, body: stubBody(title, '') });
-    return page(c, s, { title: '404 Error', p, body: notFoundBody(), status: 404 });
+    return page(c, s, { title: 'Magento Admin', p, body: notFoundBody(), status: 404 });
   }
 
   return app;
