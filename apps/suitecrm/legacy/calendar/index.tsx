@@ -75,6 +75,12 @@ export function calendarIndex(r: LegacyRequest, error?: string): Response {
           })}</tr>
         ))}</tbody>
       </table>
+      {/* footer.tpl: the same image-only neighbour links under the grid. */}
+      <div class="monthFooter">
+        <div style="float:left"><a href={neighbour(-1)}><img src="data:," alt="" align="absmiddle" border="0" />&nbsp;&nbsp;</a></div>
+        <div style="float:right"><a href={neighbour(1)}>&nbsp;&nbsp;<img src="data:," alt="" align="absmiddle" border="0" /></a></div>
+      </div>
+      <br style="clear:both" />
       <div id="cal-edit" class={error ? '' : 'hidden'}>
         <div class="modal-backdrop"></div>
         <div class="modal-dialog" role="dialog" aria-label="Meeting">
