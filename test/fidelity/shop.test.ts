@@ -50,7 +50,7 @@ const PAGES: { name: string; path: string; act?: (page: Page) => Promise<void> }
     path: '/catalog/product/',
     act: async (page) => {
       await page.getByRole('textbox', { name: 'Search', exact: true }).fill('Cora Parachute Pant');
-      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await page.locator('.data-grid-search-control-wrap').getByRole('button', { name: 'Search', exact: true }).click();
       await expect(page.getByText('Active filters:')).toBeVisible();
     },
   },
