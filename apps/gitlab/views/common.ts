@@ -51,6 +51,7 @@ const GLYPH: Record<string, string> = {
   rss: '◉',
   calendar: '▦',
   pencil: '✎',
+  search: '⚲',
   error: '⚠',
 };
 
