@@ -49,9 +49,11 @@ ${
     ? o.people.length
       ? h`<ul class="content-list">${o.people.map((p) => h`<li style="list-style:none;padding:6px 0"><a href="/${p.username}">${p.name}</a> @${p.username}</li>`)}</ul>`
       : h`<div class="nothing-here-block">${o.tab === 'followers' ? `${u.name} does not have any followers.` : `${u.name} is not following anyone.`}</div>`
-    : o.projects.length
-      ? h`<ul class="projects-list content-list">${o.projects.map(projectRow)}</ul>`
-      : h`<div class="nothing-here-block">No projects found</div>`
+    : h`${o.tab === 'overview' ? h`<div class="projects-block"><h4 class="flex-grow">Personal projects</h4></div>` : ''}${
+        o.projects.length
+          ? h`<ul class="projects-list content-list">${o.projects.map(projectRow)}</ul>`
+          : h`<div class="nothing-here-block">No projects found</div>`
+      }`
 }
 </div>`;
 }
