@@ -7,7 +7,7 @@
 import { h, type Html } from '../../kit/html';
 import type { IssueRow } from '../db/issues';
 import { SORT_NAMES } from '../db/issues';
-import { labelPill, tabs, time } from './common';
+import { glIcon, labelPill, tabs, time } from './common';
 import { shortDate, timeParts } from '../lib/time';
 
 export interface ListQuery {
@@ -50,8 +50,9 @@ function filterBar(o: { action: string; q: ListQuery; labels: string[]; people: 
 /**
  * One issue of a list. The project list is 15.x's Vue list (`issuable_item.vue`, read at 15.0):
  * its middle dot is `aria-hidden` and "created" is followed by a plain span; the dashboard list is
- * the Haml `projects/issues/_issue.html.haml` (15.0), whose dot and `time` element are text. Both
- * put a closed issue's "CLOSED" in the meta column and the "updated" word before the time.
+ * the Haml `projects/issues/_issue.html.haml` (15.0), whose dot is text and whose times are `time`
+ * elements. Both put a closed issue's "CLOSED" in the meta column; the Vue item ends with its
+ * discussion count link and "updated <ago>" (or "closed <ago>") as plain text.
  */
 function issueRow(r: IssueRow, o: { showProject: boolean; vue: boolean }): Html {
   const created = o.vue ? h`<span class="issuable-created-at">${timeParts(r.created_at).text}</span>` : time(r.created_at);
@@ -60,8 +61,17 @@ function issueRow(r: IssueRow, o: { showProject: boolean; vue: boolean }): Html 
   <div class="issuable-info"><span class="issuable-reference">${o.showProject ? r.full_path : ''}#${r.iid}</span>
   <span class="issuable-authored">${o.vue ? h`<span aria-hidden="true">·</span>` : '·'} created ${created} by <a class="author-link" href="/${r.author_username}"><span class="author">${r.author_name}</span></a></span>
   ${r.labels.length ? (o.vue ? h`<p role="group" aria-label="Labels" class="issuable-labels">${r.labels.map((l) => labelPill(r.full_path, l.title, l.color))}</p>` : r.labels.map((l) => labelPill(r.full_path, l.title, l.color))) : ''}</div></div>
-  <div class="issuable-meta"><ul class="controls">${r.state === 'closed' ? h`<li class="issuable-status">CLOSED</li>` : ''}${r.assignee_username ? h`<li><a class="assignee-link" href="/${r.assignee_username}" title="Assigned to ${r.assignee_name}">${r.assignee_name}</a></li>` : ''}</ul>
-  <span class="issuable-updated-at">updated ${time(r.updated_at)}</span></div>
+  <div class="issuable-meta"><ul class="controls">${r.state === 'closed' ? h`<li class="issuable-status">CLOSED</li>` : ''}${r.assignee_username ? h`<li><a class="assignee-link" href="/${r.assignee_username}" title="Assigned to ${r.assignee_name}">${r.assignee_name}</a></li>` : ''}${
+    // The Vue list shows the user discussion count (the replica's issues have none) as a link to the notes.
+    o.vue
+      ? h`<li class="issuable-comments"><a class="no-comments" href="/${r.full_path}/-/issues/${r.iid}#notes" title="Comments">${glIcon('comments')}0</a></li>`
+      : ''
+  }</ul>
+  ${
+    o.vue
+      ? h`<div class="issuable-timestamp">${r.state === 'closed' && r.closed_at ? `closed ${timeParts(r.closed_at).text}` : `updated ${timeParts(r.updated_at).text}`}</div>`
+      : h`<span class="issuable-updated-at">updated ${time(r.updated_at)}</span>`
+  }</div>
 </li>`;
 }
 
