@@ -10,8 +10,8 @@ import { h, trusted, type Html } from '../../kit/html';
 import type { FlashMessage } from '../context';
 import { adminMenu } from './menu';
 
-/** The logo image (2.4 `page/header.phtml`: `img.logo-img` with alt "Magento Admin Panel"); an inline drawing stands in for `magento-icon.svg`. */
-const LOGO = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32"><text x="6" y="25" font-size="26" font-family="Arial" fill="#eb5202">M</text></svg>')}`;
+/** Where the logo image is served (2.4 `page/header.phtml`: `img.logo-img`, alt "Magento Admin Panel"; the replica's own drawing). */
+export const LOGO_PATH = '/admin/static/magento-icon.svg';
 
 export interface ShellOptions {
   title: string;
@@ -31,7 +31,7 @@ export function shell(o: ShellOptions): Html {
   return h`<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${o.title === 'Magento Admin' ? o.title : `${o.title}${o.crumbs ? ` / ${o.crumbs}` : ''} / Magento Admin`}</title>
 <link rel="stylesheet" href="/admin/static/styles.css"></head>
 <body class="${o.bodyClass} page-layout-admin-1column"><div class="page-wrapper">
-<div class="menu-wrapper"><a href="/admin/admin/dashboard/" data-edition="Community Edition" class="logo"><img class="logo-img" src="${LOGO}" alt="Magento Admin Panel"></a>${adminMenu(o.activeMenu ?? '')}</div>
+<div class="menu-wrapper"><a href="/admin/admin/dashboard/" data-edition="Community Edition" class="logo"><img class="logo-img" src="${LOGO_PATH}" alt="Magento Admin Panel"></a>${adminMenu(o.activeMenu ?? '')}</div>
 <div class="page-body">
 <header class="page-header"><div class="page-title-wrapper"><h1 class="page-title">${o.title}</h1></div>
 <div class="page-header-actions"><div class="search-global"><form action="/admin/admin/index/globalSearch/" method="get" id="form-search"><div class="search-global-field"><label class="search-global-label" for="search-global"></label><input type="text" class="search-global-input" id="search-global" name="query"><button type="submit" class="search-global-action" title="Search"></button></div></form></div>
