@@ -48,6 +48,18 @@ function filterBar(o: { action: string; q: ListQuery; labels: string[]; people: 
 }
 
 /**
+ * The assignee's avatar link. Vue (`issue_assignees.vue`): the avatar's alt text "Assigned to
+ * <name>" names the link; Haml (`shared/issuable/_assignees` via `link_to_member(name: false)`):
+ * an empty-alt avatar, so the link's title names it. The replica has no avatar images.
+ */
+function assigneeLink(r: IssueRow, vue: boolean): Html {
+  const title = `Assigned to ${r.assignee_name ?? ''}`;
+  return vue
+    ? h`<a class="author-link assignee-link" href="/${r.assignee_username ?? ''}"><img class="avatar s16" alt="${title}" src="data:," width="16" height="16"></a>`
+    : h`<a class="author_link has-tooltip assignee-link" href="/${r.assignee_username ?? ''}" title="${title}"><img class="avatar avatar-inline s16" alt="" src="data:," width="16" height="16"></a>`;
+}
+
+/**
  * One issue of a list. The project list is 15.x's Vue list (`issuable_item.vue`, read at 15.0):
  * its middle dot is `aria-hidden` and "created" is followed by a plain span; the dashboard list is
  * the Haml `projects/issues/_issue.html.haml` (15.0), whose dot is text and whose times are `time`
@@ -61,7 +73,7 @@ function issueRow(r: IssueRow, o: { showProject: boolean; vue: boolean }): Html 
   <div class="issuable-info"><span class="issuable-reference">${o.showProject ? r.full_path : ''}#${r.iid}</span>
   <span class="issuable-authored">${o.vue ? h`<span aria-hidden="true">·</span>` : '·'} created ${created} by <a class="author-link" href="/${r.author_username}"><span class="author">${r.author_name}</span></a></span>
   ${r.labels.length ? (o.vue ? h`<p role="group" aria-label="Labels" class="issuable-labels">${r.labels.map((l) => labelPill(r.full_path, l.title, l.color))}</p>` : r.labels.map((l) => labelPill(r.full_path, l.title, l.color))) : ''}</div></div>
-  <div class="issuable-meta"><ul class="controls">${r.state === 'closed' ? h`<li class="issuable-status">CLOSED</li>` : ''}${r.assignee_username ? h`<li><a class="assignee-link" href="/${r.assignee_username}" title="Assigned to ${r.assignee_name}">${r.assignee_name}</a></li>` : ''}${
+  <div class="issuable-meta"><ul class="controls">${r.state === 'closed' ? h`<li class="issuable-status">CLOSED</li>` : ''}${r.assignee_username ? h`<li>${assigneeLink(r, o.vue)}</li>` : ''}${
     // The Vue list shows the user discussion count (the replica's issues have none) as a link to the notes.
     o.vue
       ? h`<li class="issuable-comments"><a class="no-comments" href="/${r.full_path}/-/issues/${r.iid}#notes" title="Comments">${glIcon('comments')}0</a></li>`
