@@ -50,7 +50,7 @@ const PAGES: { name: string; path: string; act?: (page: Page) => Promise<void> }
     path: '/catalog/product/',
     act: async (page) => {
       await page.getByRole('textbox', { name: 'Search', exact: true }).fill('Cora Parachute Pant');
-      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await page.locator('.data-grid-search-control-wrap').getByRole('button', { name: 'Search', exact: true }).click();
       await expect(page.getByText('Active filters:')).toBeVisible();
     },
   },
@@ -95,6 +95,32 @@ const PAGES: { name: string; path: string; act?: (page: Page) => Promise<void> }
       await expect(page.getByRole('heading', { name: 'Update Attributes' })).toBeVisible();
     },
   },
+  { name: 'dashboard', path: '/admin/dashboard/' },
+  {
+    name: 'menu-catalog',
+    path: '/admin/dashboard/',
+    act: async (page) => {
+      await page.locator('#menu-magento-catalog-catalog > a').click();
+      await expect(page.locator('#menu-magento-catalog-catalog .submenu-title')).toBeVisible();
+    },
+  },
+  {
+    name: 'menu-reports',
+    path: '/admin/dashboard/',
+    act: async (page) => {
+      await page.locator('#menu-magento-reports-report > a').click();
+      await expect(page.locator('#menu-magento-reports-report .submenu-title')).toBeVisible();
+    },
+  },
+  {
+    name: 'account-menu',
+    path: '/admin/dashboard/',
+    act: async (page) => {
+      await page.locator('.admin-user .admin__action-dropdown').click();
+      await expect(page.getByRole('link', { name: 'Sign Out' })).toBeVisible();
+    },
+  },
+  { name: 'not-found', path: '/settings/security' },
 ];
 
 for (const p of PAGES) {

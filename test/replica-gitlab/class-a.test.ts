@@ -23,7 +23,7 @@ test('85-89: the label filter of the issue list yields the reference URL (with i
     const u = new URL(ref);
     const project = u.pathname.split('/-/')[0];
     const page = await open(`${project}/-/issues`);
-    await page.getByLabel('Label').selectOption(u.searchParams.get('label_name[]')!);
+    await page.getByLabel('Label', { exact: true }).selectOption(u.searchParams.get('label_name[]')!);
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page.locator('.issue').first()).toBeVisible();
     expect(urlMatches(ref, page.url()), `${id}: ${page.url()} vs ${ref}`).toBe(true);
@@ -100,7 +100,7 @@ test('113-117: the SSH clone URL from the Clone dropdown of the project the inte
     const rows = await page.locator('.search-results .project-row').evaluateAll((els) =>
       els.map((e) => ({
         path: e.querySelector('a')!.getAttribute('href')!,
-        stars: Number(/★ (\d+)/.exec(e.textContent!)![1]),
+        stars: Number(e.querySelector('.star-count')!.textContent),
         description: e.querySelector('.description')?.textContent ?? '',
       })),
     );

@@ -164,13 +164,14 @@ test("faithful mode keeps GitLab 15.7's hidden role items in the members page ma
   }
 });
 
-test('an echoed query is never page text: list, dashboard and search keep it in input values only', async ({ open }) => {
+test('an echoed query is never page text on the lists: issue lists, commits and projects keep it in input values only', async ({ open }) => {
   // A check that reads the final page's text must not be satisfiable by typing the words into a filter.
+  // Global search is the exception GitLab itself makes: SearchHelper echoes the term in its count
+  // line or its "We couldn't find any ... matching <term>" (docs/fidelity.md, issue 60).
   const words = 'Zyxwv answer planted';
   for (const path of [
     `/a11yproject/a11yproject.com/-/issues/?search=${encodeURIComponent(words)}`,
     `/dashboard/issues?scope=all&state=all&search=${encodeURIComponent(words)}`,
-    `/search?search=${encodeURIComponent(words)}&scope=issues`,
     `/a11yproject/a11yproject.com/-/commits/main?search=${encodeURIComponent(words)}`,
     `/dashboard/projects?name=${encodeURIComponent(words)}`,
   ]) {

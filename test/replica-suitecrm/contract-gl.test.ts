@@ -276,22 +276,15 @@ test('H: stable mode keeps the classic page text in the top document (clipped, a
 });
 
 test('H: the stable summary shows a closed select as its selected option, and follows a new choice', async ({ open }) => {
-  const page = await open('#/import/step1?import_module=Contacts&return_module=Contacts&return_action=index');
+  const page = await open('#/meetings/edit');
   const summary = page.locator('.classic-view-container .classic-view-summary');
-  await expect(summary).toContainText('Import into');
-  const text = (await summary.textContent())!;
-  expect(text).toContain('Contacts');
-  expect(text).not.toContain('Targets'); // an option of the closed "Import into" select
-  await page.frameLocator('iframe.classic-view-frame').locator('select').first().selectOption({ label: 'Targets' });
-  await expect(summary).toContainText('Targets');
+  await expect(summary).toContainText('Planned');
+  expect((await summary.textContent())!).not.toContain('Not Held'); // an option of the closed Status select
+  const status = page.frameLocator('iframe.classic-view-frame').locator('select#status');
+  await status.selectOption({ label: 'Not Held' });
+  await expect(summary).toContainText('Not Held');
   // The select itself is untouched by the summary.
-  expect(
-    await page
-      .frameLocator('iframe.classic-view-frame')
-      .locator('select')
-      .first()
-      .evaluate((s: HTMLSelectElement) => [s.style.display, s.options.length > 2]),
-  ).toEqual(['', true]);
+  expect(await status.evaluate((s: HTMLSelectElement) => [s.style.display, s.options.length > 2])).toEqual(['', true]);
 });
 
 const H2: [s: string, hash: string, present: boolean][] = [

@@ -11,9 +11,11 @@ import { memberProjects, visibleProjects, type UserRow } from '../db/queries';
 import { signInPage } from '../views/auth';
 import { ASSET_PATHS, CLIENT_JS, STYLE } from '../views/assets';
 import { placeholderBody, serverErrorPage } from '../views/errors';
+import { listedProject } from '../db/listed';
 import { projectsBody, type DashboardRow } from '../views/dashboard';
 import { issueListBody } from '../views/issues';
-import { searchBody, type SearchScope } from '../views/search';
+import { searchAll } from '../db/search';
+import { SEARCH_SCOPES, searchBody, type SearchScope } from '../views/search';
 import { notFound, renderPage, send } from './render';
 import { currentUser, safeReturn, signIn, signOut, takeFlash } from './session';
 import { handleProjectOrUser } from './project';
@@ -66,11 +68,7 @@ export function buildApp(ctx: GitLabCtx): Hono {
         .map((p) => ({ ...p, access_level: all.find((m) => m.id === p.id)?.access_level ?? 0 }));
       const rows: DashboardRow[] = (tab === 'starred' ? starred : all)
         .filter((p) => !filter || p.name.toLowerCase().includes(filter.toLowerCase()))
-        .map((p) => ({
-          ...p,
-          open_issues: (db().prepare("SELECT count(*) n FROM issues WHERE project_id = ? AND state = 'opened'").get(p.id) as { n: number }).n,
-          open_mrs: (db().prepare("SELECT count(*) n FROM merge_requests WHERE project_id = ? AND state = 'opened'").get(p.id) as { n: number }).n,
-        }));
+        .map((p) => listedProject(db(), p, user.id));
       return renderPage(c, user, {
         title: 'Projects',
         flash: takeFlash(ctx, c),
@@ -173,17 +171,11 @@ export function buildApp(ctx: GitLabCtx): Hono {
     '/search',
     authed((c, user) => {
       const q = (c.req.query('search') ?? '').trim();
-      const scope = (['projects', 'issues', 'users'].includes(c.req.query('scope') ?? '') ? c.req.query('scope') : 'projects') as SearchScope;
-      const needle = q.toLowerCase();
-      const projects = q ? visibleProjects(db(), user.id).filter((p) => `${p.full_path} ${p.name} ${p.description ?? ''}`.toLowerCase().includes(needle)) : [];
-      const issues = q ? listIssues(db(), { viewerId: user.id, state: 'all', search: q, sort: 'updated_desc' }).rows : [];
-      const users = q
-        ? (db().prepare('SELECT username, name FROM users WHERE username LIKE ? OR name LIKE ? ORDER BY username').all(`%${q}%`, `%${q}%`) as {
-            username: string;
-            name: string;
-          }[])
-        : [];
-      return renderPage(c, user, { title: 'Search', body: searchBody({ q, scope, projects, issues, users }) });
+      const asked = c.req.query('scope') ?? '';
+      const scope: SearchScope = (SEARCH_SCOPES as readonly string[]).includes(asked) ? (asked as SearchScope) : 'projects';
+      const found = searchAll(db(), user.id, q);
+      const projects = found.projects.map((p) => listedProject(db(), p, user.id));
+      return renderPage(c, user, { title: 'Search', body: searchBody({ q, scope, ...found, projects }) });
     }),
   );
 

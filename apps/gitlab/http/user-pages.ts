@@ -5,6 +5,7 @@
  */
 import type { Context } from 'hono';
 import type { GitLabCtx } from '../context';
+import { listedProject } from '../db/listed';
 import { canSee, projectById, userByUsername, type ProjectRow, type UserRow } from '../db/queries';
 import { profileBody, type ProfileTab } from '../views/profile';
 import { notFound, renderPage } from './render';
@@ -41,7 +42,7 @@ export function userPage(ctx: GitLabCtx, c: Context, viewer: UserRow, username: 
       followers: followers.length,
       following: following.length,
       tab,
-      projects,
+      projects: projects.map((p) => listedProject(db, p, viewer.id)),
       people: tab === 'followers' ? followers : tab === 'following' ? following : [],
     }),
   });

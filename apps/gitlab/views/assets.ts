@@ -25,6 +25,7 @@ a{color:#1068bf;text-decoration:none}a:hover{text-decoration:underline}
 .content-wrapper{flex:1;min-width:0}#content-body{padding:12px 24px}
 .flash-notice,.flash-alert,.gl-alert{padding:10px 16px;border-radius:4px;margin-bottom:12px}.flash-notice{background:#e9f3fc}.flash-alert{background:#fdd4cd}
 table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:8px;border-bottom:1px solid #dbdbdb;vertical-align:top}
+.issuable-meta .controls{list-style:none;display:flex;gap:8px;margin:0;padding:0}.gl-glyph{font-style:normal}.gl-glyph::before{content:attr(data-glyph) / ""}svg.gl-icon{width:1px;height:1px;vertical-align:middle}
 .badge{display:inline-block;padding:1px 8px;border-radius:10px;background:#ececef;font-size:12px}
 .gl-label{display:inline-block;padding:0 8px;border-radius:10px;color:#fff;font-size:12px}
 .nav-tabs{display:flex;gap:16px;list-style:none;padding:0;margin:8px 0;border-bottom:1px solid #dbdbdb}.nav-tabs li{padding:6px 0}.nav-tabs .active{border-bottom:2px solid #1f75cb;font-weight:600}
@@ -56,6 +57,9 @@ import { NEW_GROUP_JS } from './groups';
 export const CLIENT_JS = `(function(){
 var LAZY=${JSON.stringify({ roles: ROLE_ITEMS })};
 document.addEventListener('click',function(e){
+  var cb=e.target.closest('[data-clipboard-text]');
+  // GitLab's clipboard buttons copy their text; a browser without clipboard access just does nothing.
+  if(cb&&navigator.clipboard)navigator.clipboard.writeText(cb.getAttribute('data-clipboard-text')).catch(function(){});
   var t=e.target.closest('[data-toggle="dropdown"]');
   var open=document.querySelectorAll('.dropdown-menu:not([hidden])');
   // A click inside an open menu (its search box, a checkbox) leaves it open; item handlers close it.

@@ -27,7 +27,42 @@ export function visibilityIcon(level: number): Html {
 /** The visibility icon of a project or a group: the `title` is what checks read. */
 export function visibilityIconFor(kind: 'project' | 'group', level: number): Html {
   const title = (kind === 'group' ? GROUP_VISIBILITY_TITLE : VISIBILITY_TITLE)[level];
-  return h`<span class="visibility-icon has-tooltip" title="${title}" aria-label="${VIS_NAME[level]}" data-testid="visibility-icon">${VIS_NAME[level] === 'Public' ? '🌐' : VIS_NAME[level] === 'Private' ? '🔒' : '🛡'}</span>`;
+  const name = VIS_NAME[level] === 'Public' ? 'earth' : VIS_NAME[level] === 'Private' ? 'lock' : 'shield';
+  return h`<span class="visibility-icon has-tooltip" title="${title}" data-testid="visibility-icon">${glIcon(name)}</span>`;
+}
+
+/** The glyph drawn for each icon name (look only: CSS text with empty alternative text). */
+const GLYPH: Record<string, string> = {
+  earth: '🌐',
+  lock: '🔒',
+  shield: '🛡',
+  'star-o': '★',
+  fork: '⑂',
+  'git-merge': '⇄',
+  issues: '◎',
+  location: '📍',
+  work: '🏢',
+  users: '👥',
+  comments: '💬',
+  copy: '⧉',
+  commit: '◉',
+  branch: '⑂',
+  label: '⌂',
+  rss: '◉',
+  calendar: '▦',
+  pencil: '✎',
+  search: '⚲',
+  error: '⚠',
+};
+
+/**
+ * An icon as GitLab's `sprite_icon` draws it (15.0 `icons_helper.rb`): an inline `<svg>` with a
+ * `use` of the sprite and no title or `aria-hidden`, which Chromium exposes as an unnamed `image`
+ * (issue 60). The replica has no sprite sheet; its glyph is CSS text with empty alternative text,
+ * so it adds nothing to the accessibility tree.
+ */
+export function glIcon(name: string): Html {
+  return h`<i class="gl-glyph" data-glyph="${GLYPH[name] ?? '•'}"></i><svg class="s16 gl-icon" data-testid="${name}-icon" width="16" height="16"><use href="#${name}"></use></svg>`;
 }
 
 export function time(iso: string, prefix = ''): Html {

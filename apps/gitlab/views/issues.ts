@@ -7,8 +7,8 @@
 import { h, type Html } from '../../kit/html';
 import type { IssueRow } from '../db/issues';
 import { SORT_NAMES } from '../db/issues';
-import { labelPill, tabs, time } from './common';
-import { shortDate } from '../lib/time';
+import { glIcon, labelPill, tabs, time } from './common';
+import { shortDate, timeParts } from '../lib/time';
 
 export interface ListQuery {
   state: 'opened' | 'closed' | 'all';
@@ -47,15 +47,43 @@ function filterBar(o: { action: string; q: ListQuery; labels: string[]; people: 
 </form>`;
 }
 
-function issueRow(r: IssueRow, showProject: boolean): Html {
+/**
+ * The assignee's avatar link. Vue (`issue_assignees.vue`): the avatar's alt text "Assigned to
+ * <name>" names the link; Haml (`shared/issuable/_assignees` via `link_to_member(name: false)`):
+ * an empty-alt avatar, so the link's title names it. The replica has no avatar images.
+ */
+function assigneeLink(r: IssueRow, vue: boolean): Html {
+  const title = `Assigned to ${r.assignee_name ?? ''}`;
+  return vue
+    ? h`<a class="author-link assignee-link" href="/${r.assignee_username ?? ''}"><img class="avatar s16" alt="${title}" src="data:," width="16" height="16"></a>`
+    : h`<a class="author_link has-tooltip assignee-link" href="/${r.assignee_username ?? ''}" title="${title}"><img class="avatar avatar-inline s16" alt="" src="data:," width="16" height="16"></a>`;
+}
+
+/**
+ * One issue of a list. The project list is 15.x's Vue list (`issuable_item.vue`, read at 15.0):
+ * its middle dot is `aria-hidden` and "created" is followed by a plain span; the dashboard list is
+ * the Haml `projects/issues/_issue.html.haml` (15.0), whose dot is text and whose times are `time`
+ * elements. Both put a closed issue's "CLOSED" in the meta column; the Vue item ends with its
+ * discussion count link and "updated <ago>" (or "closed <ago>") as plain text.
+ */
+function issueRow(r: IssueRow, o: { showProject: boolean; vue: boolean }): Html {
+  const created = o.vue ? h`<span class="issuable-created-at">${timeParts(r.created_at).text}</span>` : time(r.created_at);
   return h`<li class="issue" id="issue_${r.id}" data-labels="${r.labels.map((l) => l.title).join(',')}">
   <div class="issuable-main-info"><span class="issue-title title"><a href="/${r.full_path}/-/issues/${r.iid}">${r.title}</a></span>
-  ${r.labels.map((l) => labelPill(r.full_path, l.title, l.color))}
-  <div class="issuable-info"><span class="issuable-reference">${showProject ? r.full_path : ''}#${r.iid}</span>
-  · created ${time(r.created_at)} by <a class="author-link" href="/${r.author_username}"><span class="author">${r.author_name}</span></a>
-  ${r.state === 'closed' ? h` · <span class="badge">CLOSED</span>` : ''}</div></div>
-  <div class="issuable-meta">${r.assignee_username ? h`<a class="assignee-link" href="/${r.assignee_username}" title="Assigned to ${r.assignee_name}">${r.assignee_name}</a>` : ''}
-  <span class="issuable-updated-at">${time(r.updated_at, 'updated ')}</span></div>
+  <div class="issuable-info"><span class="issuable-reference">${o.showProject ? r.full_path : ''}#${r.iid}</span>
+  <span class="issuable-authored">${o.vue ? h`<span aria-hidden="true">·</span>` : '·'} created ${created} by <a class="author-link" href="/${r.author_username}"><span class="author">${r.author_name}</span></a></span>
+  ${r.labels.length ? (o.vue ? h`<p role="group" aria-label="Labels" class="issuable-labels">${r.labels.map((l) => labelPill(r.full_path, l.title, l.color))}</p>` : r.labels.map((l) => labelPill(r.full_path, l.title, l.color))) : ''}</div></div>
+  <div class="issuable-meta"><ul class="controls">${r.state === 'closed' ? h`<li class="issuable-status">CLOSED</li>` : ''}${r.assignee_username ? h`<li>${assigneeLink(r, o.vue)}</li>` : ''}${
+    // The Vue list shows the user discussion count (the replica's issues have none) as a link to the notes.
+    o.vue
+      ? h`<li class="issuable-comments"><a class="no-comments" href="/${r.full_path}/-/issues/${r.iid}#notes" title="Comments">${glIcon('comments')}0</a></li>`
+      : ''
+  }</ul>
+  ${
+    o.vue
+      ? h`<div class="issuable-timestamp">${r.state === 'closed' && r.closed_at ? `closed ${timeParts(r.closed_at).text}` : `updated ${timeParts(r.updated_at).text}`}</div>`
+      : h`<span class="issuable-updated-at">updated ${time(r.updated_at)}</span>`
+  }</div>
 </li>`;
 }
 
@@ -77,18 +105,35 @@ export function issueListBody(o: {
     active: o.q.state === state,
     count: o.counts[state],
   });
-  return h`<div ${o.projectList ? h`data-issues-list-base="${o.base}"` : ''} class="issues-list-app">
-<div style="display:flex;justify-content:space-between;align-items:center"><h1 class="page-title" style="font-size:20px">${o.heading}</h1>
-${o.newIssueHref ? h`<span><a class="btn" href="${o.newIssueHref.replace(/\/new$/, '')}">Edit issues</a> <a class="btn btn-confirm" href="${o.newIssueHref}">New issue</a></span>` : ''}</div>
-${tabs([tab('opened', 'Open'), tab('closed', 'Closed'), tab('all', 'All')])}
-${filterBar({ action: o.base, q: o.q, labels: o.labels, people: o.people })}
-${
-  o.emptyText
+  const states = [tab('opened', 'Open'), tab('closed', 'Closed'), tab('all', 'All')];
+  const list = o.emptyText
     ? h`<div class="nothing-here-block">${o.emptyText}</div>`
     : o.rows.length
-      ? h`<ul class="content-list issues-list issuable-list">${o.rows.map((r) => issueRow(r, !o.projectList))}</ul>`
-      : h`<div class="nothing-here-block">Sorry, your filter produced no results</div>`
-}
+      ? h`<ul class="content-list issues-list issuable-list">${o.rows.map((r) => issueRow(r, { showProject: !o.projectList, vue: o.projectList }))}</ul>`
+      : o.projectList
+        ? h`<div class="gl-empty-state"><h1 class="gl-font-size-h-display" style="font-size:20px">Sorry, your filter produced no results</h1><p>To widen your search, change or remove filters above</p>${o.newIssueHref ? h`<a class="btn btn-confirm" href="${o.newIssueHref}">New issue</a>` : ''}</div>`
+        : h`<div class="nothing-here-block">Sorry, your filter produced no results</div>`;
+  const filter = filterBar({ action: o.base, q: o.q, labels: o.labels, people: o.people });
+  if (!o.projectList) {
+    return h`<div class="issues-list-app">
+<div class="page-title-holder"><h1 class="page-title" style="font-size:20px">${o.heading}</h1></div>
+${tabs(states)}
+${filter}
+${list}
+</div>`;
+  }
+  // 15.x's Vue list (issues_list_app.vue, issuable_list_root.vue, issuable_tabs.vue): no page
+  // heading; GlTabs (a tablist of tabs named "Open 1") with the nav actions beside them.
+  return h`<div data-issues-list-base="${o.base}" class="issues-list-app issuable-list-container">
+<div class="top-area" style="display:flex;justify-content:space-between;align-items:center">
+<div class="gl-tabs"><ul role="tablist" class="nav-tabs gl-tabs-nav">${states.map(
+    (t, i) =>
+      h`<li role="presentation" class="${t.active ? 'active' : ''}"><a role="tab" id="issues-tab-${String(i)}" aria-selected="${t.active ? 'true' : 'false'}" aria-setsize="3" aria-posinset="${String(i + 1)}" href="${t.href}"><span>${t.text}</span> <span class="badge gl-tab-counter-badge">${String(t.count)}</span></a></li>`,
+  )}</ul></div>
+<div class="nav-controls">${o.newIssueHref ? h`<button type="button" class="btn" ${o.rows.length ? '' : 'disabled'}>Edit issues</button> <a class="btn btn-confirm" href="${o.newIssueHref}">New issue</a>` : ''}</div>
+</div>
+${filter}
+${list}
 </div>`;
 }
 

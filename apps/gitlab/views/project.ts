@@ -7,7 +7,7 @@
  */
 import { h } from '../../kit/html';
 import type { ProjectRow } from '../db/queries';
-import { time, visibilityIcon } from './common';
+import { glIcon, time, visibilityIcon } from './common';
 
 /** SSH clone prefix of the reference instance (answers of tasks 113-117 hard-code it). */
 export const SSH_PREFIX = 'ssh://git@metis.lti.cs.cmu.edu:2222/';
@@ -32,8 +32,9 @@ export function overviewBody(o: {
   return h`<div class="gl-alert gl-alert-warning" role="alert">You can't push or pull repositories using SSH until you add an SSH key to your profile.
   <a class="btn" href="/-/profile/keys">Add SSH key</a> <button type="button" class="btn js-hide-no-ssh-message">Don't show again</button></div>
 <div class="project-home-panel">
+  <div class="avatar-container home-panel-avatar"><div class="avatar identicon">${(p.name.trim()[0] ?? '?').toUpperCase()}</div></div>
   <h1 class="home-panel-title" style="font-size:22px">${p.name} ${visibilityIcon(p.visibility)}</h1>
-  <span class="home-panel-metadata">Project ID: ${p.id}</span>
+  <span class="home-panel-metadata">Project ID: ${p.id} <button type="button" class="btn btn-clipboard" title="Copy project ID" aria-label="Copy project ID" data-clipboard-text="${String(p.id)}">${glIcon('copy')}</button></span>
   <div class="project-repo-buttons" style="margin:8px 0">
     <form class="star-btn" method="post" action="/${p.full_path}/toggle_star" style="display:inline"><button type="submit" class="btn">${o.starred ? 'Unstar' : 'Star'}</button>
       <a class="star-count" href="/${p.full_path}/-/starrers" title="Starrers">${p.stars}</a></form>
@@ -41,11 +42,11 @@ export function overviewBody(o: {
   </div>
   ${p.description ? h`<div class="home-panel-description-markdown"><p>${p.description}</p></div>` : ''}
 </div>
-<ul class="nav project-stats" style="display:flex;gap:16px;list-style:none;padding:0">
-  <li><a href="/${p.full_path}/-/commits/${p.default_branch}"><strong>${o.commits}</strong> Commits</a></li>
-  <li><a href="/${p.full_path}/-/branches"><strong>${o.branches}</strong> Branches</a></li>
-  <li><a href="/${p.full_path}/-/tags"><strong>0</strong> Tags</a></li>
-</ul>
+<nav class="project-stats"><ul class="nav" style="display:flex;gap:16px;list-style:none;padding:0">
+  <li><a href="/${p.full_path}/-/commits/${p.default_branch}">${glIcon('commit')}<strong class="project-stat-value">${o.commits}</strong> ${o.commits === 1 ? 'Commit' : 'Commits'}</a></li>
+  <li><a href="/${p.full_path}/-/branches">${glIcon('branch')}<strong class="project-stat-value">${o.branches}</strong> ${o.branches === 1 ? 'Branch' : 'Branches'}</a></li>
+  <li><a href="/${p.full_path}/-/tags">${glIcon('label')}<strong class="project-stat-value">0</strong> Tags</a></li>
+</ul></nav>
 ${
   o.commits === 0
     ? h`<div class="project-empty-note"><h4>The repository for this project is empty</h4>

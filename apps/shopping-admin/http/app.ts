@@ -12,7 +12,7 @@ import type { Html } from '../../kit/html';
 import { h } from '../../kit/html';
 import { newGridState, type AdminSession, type FlashMessage, type ShopCtx } from '../context';
 import { ADMIN_JS, STYLE } from '../views/assets';
-import { loginPage, notFoundBody, shell, stubBody } from '../views/layout';
+import { LOGO_PATH, loginPage, notFoundBody, shell, stubBody } from '../views/layout';
 import { MENU_TITLES } from '../views/menu-items';
 import { addProductActions, productGridBody, updateAttributesBody } from '../views/grid';
 import { attributeActions, attributeEditBody, attributeGridBody, type AttributeRow } from '../views/attributes';
@@ -21,6 +21,10 @@ import { productPage, saveProduct } from './product';
 import { gridRows, massAction, saveAttribute } from './catalog';
 import { ATTRIBUTE_SETS } from '../db/schema';
 import { stockAfter } from '../db/stock';
+
+/** The replica's stand-in for Magento's `images/magento-icon.svg`. */
+const LOGO_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32"><text x="6" y="25" font-size="26" font-family="Arial" fill="#eb5202">M</text></svg>';
 
 export const COOKIE = 'admin';
 const PASSWORD = 'admin1234';
@@ -75,6 +79,7 @@ export function buildApp(ctx: ShopCtx): Hono {
   const flash = (s: AdminSession, m: FlashMessage) => s.messages.push(m);
 
   app.get('/admin/static/styles.css', (c) => c.body(STYLE, 200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'max-age=86400' }));
+  app.get(LOGO_PATH, (c) => c.body(LOGO_SVG, 200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'max-age=86400' }));
   app.get('/admin/static/admin.js', (c) => c.body(ADMIN_JS, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'max-age=86400' }));
   app.get('/favicon.ico', (c) => c.body(null, 204));
   app.get('/', (c) => c.redirect('/admin', 302));
@@ -272,7 +277,7 @@ export function buildApp(ctx: ShopCtx): Hono {
     const path = [p.route, p.controller, p.action].filter((x, i) => !(x === 'index' && i > 0)).join('/');
     const title = MENU_TITLES.get(path) ?? MENU_TITLES.get(`${p.route}/${p.controller}`) ?? EXTRA_PAGES[key];
     if (title && !post) return page(c, s, { title, p, body: stubBody(title, '') });
-    return page(c, s, { title: '404 Error', p, body: notFoundBody(), status: 404 });
+    return page(c, s, { title: 'Magento Admin', p, body: notFoundBody(), status: 404 });
   }
 
   return app;

@@ -13,7 +13,7 @@ export const STYLE = `
 .logo{display:block;padding:12px;text-align:center;color:#fff;font-size:28px;text-decoration:none}
 #nav{list-style:none;margin:0;padding:0}#nav>li>a{display:block;padding:12px 4px;color:#aaa6a0;text-align:center;font-size:12px;text-decoration:none}
 #nav li._active>a{color:#fff;background:#524d49}.submenu{position:fixed;left:88px;top:0;bottom:0;width:320px;background:#4a4542;color:#fff;padding:16px;z-index:20;overflow:auto}
-.submenu[hidden]{display:none}.submenu a{color:#fff}.submenu ul{list-style:none;padding-left:0}.submenu-group-title{display:block;margin-top:8px;color:#aaa6a0}
+.submenu[hidden]{display:none}.submenu .submenu{position:static;width:auto;padding:0;background:none}#nav li.column{list-style:none}.action-close._close::before{content:"\\00d7" / "";color:#fff}.submenu a{color:#fff}.submenu ul{list-style:none;padding-left:0}.submenu-group-title{display:block;margin-top:8px;color:#aaa6a0}
 .page-body{flex:1;min-width:0;padding:0 24px}.page-header{display:flex;justify-content:space-between;align-items:center;padding:16px 0}
 .page-title{font-size:28px;font-weight:400;margin:0}.page-header-actions{display:flex;gap:12px;align-items:center}
 .admin-user{position:relative}.admin__action-dropdown-menu,.dropdown-menu,.action-menu{position:absolute;z-index:10;background:#fff;border:1px solid #adadad;list-style:none;margin:0;padding:4px 0;min-width:160px}
@@ -42,10 +42,12 @@ function closeMenus(except){var open=document.querySelectorAll('.dropdown-menu:n
   for(var i=0;i<open.length;i++)if(open[i]!==except&&!open[i].contains(except))open[i].hidden=true;}
 document.addEventListener('click',function(e){var t=e.target;
   var mt=t.closest('.js-menu-toggle');
-  if(mt){e.preventDefault();var li=mt.parentNode;var sub=li.querySelector('.submenu');var was=!sub.hidden;var all=document.querySelectorAll('#nav .submenu');for(var i=0;i<all.length;i++)all[i].hidden=true;sub.hidden=was;return;}
-  if(!t.closest('#nav')){var subs=document.querySelectorAll('#nav .submenu');for(var j=0;j<subs.length;j++)subs[j].hidden=true;}
+  if(mt){e.preventDefault();var li=mt.parentNode;var sub=li.querySelector('.submenu');var was=!sub.hidden;var all=document.querySelectorAll('#nav>li>.submenu');for(var i=0;i<all.length;i++)all[i].hidden=true;sub.hidden=was;return;}
+  var cl=t.closest('#nav [data-role="close-submenu"]');if(cl){e.preventDefault();cl.parentNode.hidden=true;return;}
+  if(!t.closest('#nav')){var subs=document.querySelectorAll('#nav>li>.submenu');for(var j=0;j<subs.length;j++)subs[j].hidden=true;}
   var dt=t.closest('.js-dropdown-toggle');
-  if(dt){var m=dt.nextElementSibling;closeMenus(m);if(m)m.hidden=!m.hidden;return;}
+  // Magento's account toggle is a link to the account page; its dropdown widget keeps the click.
+  if(dt){e.preventDefault();var m=dt.nextElementSibling;closeMenus(m);if(m)m.hidden=!m.hidden;return;}
   if(!t.closest('.dropdown-menu,.admin__action-dropdown-menu,.action-menu'))closeMenus(null);
   var go=t.closest('.js-go');if(go){location.href=go.dataset.href;return;}
   var col=t.closest('.js-collapsible');if(col){var c=col.closest('.admin__collapsible-block-wrapper').querySelector('.admin__fieldset-wrapper-content');c.hidden=!c.hidden;return;}

@@ -4,23 +4,14 @@
  * is exactly its label, which the fuzzy consent policies read), the header with the page title,
  * global search and the `admin` user menu, flash messages in `#messages`, and the footer with the
  * "Account Activity" link that opens `/admin/security/session/activity/` in a pop-up (switch S5).
- * The 404 page is the shell with "404 Error" / "Page not found.".
+ * The 404 page is the shell titled "Magento Admin" with "404 Error" / "Page not found." (issue 60).
  */
 import { h, trusted, type Html } from '../../kit/html';
 import type { FlashMessage } from '../context';
-import { MENU } from './menu-items';
+import { adminMenu } from './menu';
 
-function menu(active: string): Html {
-  return h`<nav class="admin__menu" aria-label="Main menu"><ul id="nav" role="menubar">
-${MENU.map(([id, label, groups]) =>
-  typeof groups === 'string'
-    ? h`<li id="${id}" class="level-0${active === id ? ' _active' : ''}" role="menuitem"><a href="/admin/${groups}"><span>${label}</span></a></li>`
-    : h`<li id="${id}" class="level-0 parent${active === id ? ' _active' : ''}" role="menuitem"><a href="#" class="js-menu-toggle"><span>${label}</span></a><div class="submenu" hidden><strong class="submenu-title">${label}</strong><ul>
-${groups.map(([title, items]) => h`<li class="submenu-group">${title ? h`<strong class="submenu-group-title"><span>${title}</span></strong>` : ''}<ul>${items.map(([l, p]) => h`<li><a href="/admin/${p}"><span>${l}</span></a></li>`)}</ul></li>`)}
-</ul></div></li>`,
-)}
-</ul></nav>`;
-}
+/** Where the logo image is served (2.4 `page/header.phtml`: `img.logo-img`, alt "Magento Admin Panel"; the replica's own drawing). */
+export const LOGO_PATH = '/admin/static/magento-icon.svg';
 
 export interface ShellOptions {
   title: string;
@@ -37,23 +28,25 @@ export interface ShellOptions {
 }
 
 export function shell(o: ShellOptions): Html {
-  return h`<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${o.title}${o.crumbs ? ` / ${o.crumbs}` : ''} / Magento Admin</title>
+  return h`<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${o.title === 'Magento Admin' ? o.title : `${o.title}${o.crumbs ? ` / ${o.crumbs}` : ''} / Magento Admin`}</title>
 <link rel="stylesheet" href="/admin/static/styles.css"></head>
 <body class="${o.bodyClass} page-layout-admin-1column"><div class="page-wrapper">
-<div class="menu-wrapper"><a class="logo" href="/admin/admin/dashboard/" title="Magento Admin Panel"><span class="logo-img">M</span></a>${menu(o.activeMenu ?? '')}</div>
+<div class="menu-wrapper"><a href="/admin/admin/dashboard/" data-edition="Community Edition" class="logo"><img class="logo-img" src="${LOGO_PATH}" alt="Magento Admin Panel"></a>${adminMenu(o.activeMenu ?? '')}</div>
 <div class="page-body">
 <header class="page-header"><div class="page-title-wrapper"><h1 class="page-title">${o.title}</h1></div>
-<div class="page-header-actions"><form class="search-global" role="search" action="/admin/admin/index/globalSearch/" method="get"><input type="search" id="search-global" name="query" placeholder="Search globally" aria-label="Search globally"></form>
+<div class="page-header-actions"><div class="search-global"><form action="/admin/admin/index/globalSearch/" method="get" id="form-search"><div class="search-global-field"><label class="search-global-label" for="search-global"></label><input type="text" class="search-global-input" id="search-global" name="query"><button type="submit" class="search-global-action" title="Search"></button></div></form></div>
 <a class="notifications-action" href="/admin/admin/notification/index/" title="Notifications"><span class="notifications-counter">4</span></a>
-<div class="admin-user"><button type="button" class="admin__action-dropdown js-dropdown-toggle">admin</button><ul class="admin__action-dropdown-menu" hidden>
-<li><a href="/admin/admin/system_account/index/">Account Setting (admin)</a></li><li><a href="/admin/admin/storefront/" target="_blank" rel="noopener">Customer View</a></li><li><a href="/admin/admin/auth/logout/">Sign Out</a></li></ul></div></div></header>
+<div class="admin-user admin__action-dropdown-wrap"><a href="/admin/admin/system_account/index/" class="admin__action-dropdown js-dropdown-toggle" title="My Account" data-toggle="dropdown"><span class="admin__action-dropdown-text"><span class="admin-user-account-text">admin</span></span></a><ul class="admin__action-dropdown-menu" hidden>
+<li><a href="/admin/admin/system_account/index/" title="Account Setting">Account Setting (<span class="admin-user-name">admin</span>)</a></li><li><a href="/admin/admin/storefront/" title="Customer View" target="_blank" class="store-front">Customer View</a></li><li><a href="/admin/admin/auth/logout/" class="account-signout" title="Sign Out">Sign Out</a></li></ul></div></div></header>
 ${o.actions ? h`<div class="page-main-actions"><div class="page-actions">${o.actions}</div></div>` : ''}
 <main id="anchor-content" class="page-content">
 <div id="messages"><div class="messages">${o.messages.map((m) => h`<div class="message message-${m.type} ${m.type}"><div data-ui-id="messages-message-${m.type}">${m.text}</div></div>`)}</div></div>
 ${o.body}
 </main>
-<footer class="page-footer"><p class="copyright">Copyright © 2024 Magento Commerce Inc. All rights reserved.</p><p class="magento-version"><strong>Magento</strong> ver. 2.4.6</p>
-${o.accountActivity ? h`<a id="footer_account_activity" class="link-account-activity" href="/admin/security/session/activity/" target="_blank" rel="opener">Account Activity</a> | ` : ''}<a class="link-report" href="https://github.com/magento/magento2/issues" target="_blank" rel="noopener noreferrer">Report an Issue</a></footer>
+<footer class="page-footer"><div class="footer-legal"><p class="copyright"><a class="link-copyright" href="http://magento.com" target="_blank" title="Magento"></a>Copyright © 2024 Magento Commerce Inc. All rights reserved.</p>
+<div class="footer-legal-system"><p class="magento-version"><strong>Magento</strong> ver. 2.4.6</p>
+<a class="link-report" href="https://magento.com/sites/default/files/REVISED-MAGENTO-PRIVACY-POLICY.pdf" id="footer_privacy" target="_blank">Privacy Policy</a> |
+${o.accountActivity ? h`<a id="footer_account_activity" class="link-account-activity" href="/admin/security/session/activity/" target="_blank" rel="opener">Account Activity</a> | ` : ''}<a class="link-report" href="https://github.com/magento/magento2/issues" id="footer_bug_tracking">Report an Issue</a></div></div></footer>
 </div></div>
 ${o.tail ?? ''}
 <script src="/admin/static/admin.js"></script></body></html>`;
@@ -75,7 +68,8 @@ ${o.loggedOut ? h`<div class="message message-success success"><div data-ui-id="
 </fieldset></form></section></body></html>`;
 }
 
-export const notFoundBody = (): Html => h`<div class="page-not-found"><h2>404 Error</h2><p>Page not found.</p></div>`;
+/** `adminhtml_noroute.xml`'s text block (the page keeps the default title, "Magento Admin"). */
+export const notFoundBody = (): Html => h`<h1 class="page-heading">404 Error</h1><p>Page not found.</p>`;
 
 /** A small page at a path the policies guard or the menu leads to. */
 export const stubBody = (title: string, text: string): Html =>

@@ -32,7 +32,7 @@ function frameScript(mirror: boolean, summary: boolean): string {
   ${summary ? `var WATCH = { childList: true, subtree: true, characterData: true };
   var mo = window.MutationObserver ? new MutationObserver(summary) : null;
   // The text a reader sees: a closed <select> shows its selected option only, while innerText
-  // would list every option (the import wizard's module list put 'Targets' on the import page).
+  // would list every option (a closed Status select would show 'Held' and 'Not Held' too).
   function shownText(m){
     var swaps = [];
     Array.prototype.forEach.call(m.querySelectorAll('select'), function(s){

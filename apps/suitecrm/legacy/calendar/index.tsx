@@ -13,23 +13,53 @@ import { dbDate } from '../util';
 
 const DAY = 86_400_000;
 
-/** `module=Calendar&action=index[&date=YYYY-MM-DD]`. */
+/** The view buttons of 8.7.1's header (index.php `$views` less basicDay/basicWeek; `LBL_AGENDADAY`, ...). */
+const VIEWS: [string, string][] = [['agendaDay', 'Day'], ['agendaWeek', 'Week'], ['month', 'Month'], ['sharedMonth', 'Shared Month'], ['sharedWeek', 'Shared Week']];
+
+/** The day a request names: 8.7.1's `year`/`month`/`day`, or the replica's own `date=YYYY-MM-DD`. */
+function requestedDay(r: LegacyRequest): Date | undefined {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(r.p('date'))) return new Date(r.p('date') + 'T00:00:00Z');
+  const [y, m, d] = ['year', 'month', 'day'].map((k) => Number(r.p(k)));
+  if (y >= 1970 && y <= 2037 && m >= 1 && m <= 12) return new Date(Date.UTC(y, m - 1, d >= 1 && d <= 31 ? d : 1));
+  return undefined;
+}
+
+/**
+ * `module=Calendar&action=index`: 8.7.1's header (display_title, header.tpl) above a month grid
+ * (docs/fidelity.md: the grid is the replica's own, not FullCalendar's; every view shows the month).
+ */
 export function calendarIndex(r: LegacyRequest, error?: string): Response {
-  const anchor = /^\d{4}-\d{2}-\d{2}$/.test(r.p('date')) ? new Date(r.p('date') + 'T00:00:00Z') : r.now();
+  const anchor = requestedDay(r) ?? r.now();
   const first = new Date(Date.UTC(anchor.getUTCFullYear(), anchor.getUTCMonth(), 1));
   const gridStart = new Date(first.getTime() - first.getUTCDay() * DAY);
   const days = Array.from({ length: 42 }, (_, i) => new Date(gridStart.getTime() + i * DAY));
   const from = dbDate(days[0]).slice(0, 10), to = dbDate(days[41]).slice(0, 10) + ' 23:59:59';
   const meetings = r.db.prepare('SELECT id, name, date_start FROM meetings WHERE deleted = 0 AND date_start BETWEEN ? AND ? ORDER BY date_start').all(from, to) as { id: string; name: string; date_start: string }[];
   const month = first.toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-  const shift = (n: number) => dbDate(new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + n, 1))).slice(0, 10);
+  // `Calendar::get_neighbor_date_str` + `SugarDateTime::get_date_str`: `view=month&&year=Y&month=M&day=1&hour=0`.
+  const neighbour = (n: number) => {
+    const d = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + n, 1));
+    return `index.php?action=index&module=Calendar&view=month&&year=${d.getUTCFullYear()}&month=${d.getUTCMonth() + 1}&day=1&hour=0`;
+  };
+  const dateStr = `&year=${anchor.getUTCFullYear()}&month=${anchor.getUTCMonth() + 1}&day=${anchor.getUTCDate()}&hour=0`;
   const v = (k: string) => (r.method === 'POST' ? r.all(k).join('') : '');
   const body = (
     <div class="calendar">
-      <div class="buttons">
-        <input type="button" class="button" id="schedule_meeting" value="Schedule Meeting" title="Schedule Meeting" onclick="scrmCalOpen('')" />
-        <input type="button" class="button" id="schedule_call" value="Schedule Call" title="Schedule Call" disabled />
-        <a href={`index.php?module=Calendar&action=index&date=${shift(-1)}`} id="cal_prev">{'< Previous'}</a> <strong id="cal_month">{month}</strong> <a href={`index.php?module=Calendar&action=index&date=${shift(1)}`} id="cal_next">{'Next >'}</a>
+      {/* header.tpl (8.7.1): the view buttons, the go-to-date picker and Settings; then the month title between image-only links. */}
+      <div class="clear"></div>
+      <div class="cal-views" style="float:left;width:70%">
+        {VIEWS.map(([key, label]) => <input type="button" class="button" id={`${key}-tab`} title={label} value={label} onclick={`window.location.href='index.php?module=Calendar&action=index&view=${key}${dateStr}'`} />)}
+      </div>
+      <div style="float:left;text-align:right;width:30%">
+        <span class="dateTime"><img border="0" src="data:," alt="Enter Date" id="goto_date_trigger" /><input type="hidden" id="goto_date" name="goto_date" value="" /></span>
+        <input type="button" id="cal_settings" class="btn btn-info" value="Settings" />
+      </div>
+      <div style="clear:both"></div>
+      <div class="monthHeader">
+        <div style="float:left;width:20%"><a href={neighbour(-1)} id="cal_prev"><img src="data:," alt="" align="absmiddle" border="0" />&nbsp;&nbsp;</a></div>
+        <div style="float:left;width:60%;text-align:center"><h3 id="cal_month">{` ${month}`}</h3></div>
+        <div style="float:right"><a href={neighbour(1)} id="cal_next">&nbsp;&nbsp;<img src="data:," alt="" align="absmiddle" border="0" /></a></div>
+        <br style="clear:both" />
       </div>
       <table class="list view calendar-grid" id="calendar_grid">
         <thead><tr>{['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].map((d) => <th>{d}</th>)}</tr></thead>
@@ -45,6 +75,12 @@ export function calendarIndex(r: LegacyRequest, error?: string): Response {
           })}</tr>
         ))}</tbody>
       </table>
+      {/* footer.tpl: the same image-only neighbour links under the grid. */}
+      <div class="monthFooter">
+        <div style="float:left"><a href={neighbour(-1)}><img src="data:," alt="" align="absmiddle" border="0" />&nbsp;&nbsp;</a></div>
+        <div style="float:right"><a href={neighbour(1)}>&nbsp;&nbsp;<img src="data:," alt="" align="absmiddle" border="0" /></a></div>
+      </div>
+      <br style="clear:both" />
       <div id="cal-edit" class={error ? '' : 'hidden'}>
         <div class="modal-backdrop"></div>
         <div class="modal-dialog" role="dialog" aria-label="Meeting">

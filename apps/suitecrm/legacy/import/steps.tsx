@@ -9,7 +9,7 @@ import { dbDate, newId } from '../util';
 import { parseCsv } from './csv';
 import { IMPORT_MODULES, type ImportModule, guessField } from './modules';
 
-const CARRY = ['import_module', 'return_module', 'return_action', 'upload_id', 'custom_delimiter', 'custom_enclosure', 'has_header'];
+const CARRY = ['import_module', 'return_module', 'return_action', 'type', 'upload_id', 'custom_delimiter', 'custom_enclosure', 'has_header'];
 
 function moduleOf(r: LegacyRequest): ImportModule {
   return IMPORT_MODULES[r.p('import_module')] ?? IMPORT_MODULES.Contacts;
@@ -34,9 +34,13 @@ function Wizard(props: { r: LegacyRequest; action: string; children?: Child; mul
   );
 }
 
+/**
+ * A wizard step's page. 8.7.1's `ImportView::_getModuleTitleParams` gives the module title one
+ * part, `Step <n>: <title>` (`LBL_STEP_2_TITLE`, `LBL_CONFIRM_TITLE`, ...), drawn as the page's
+ * `h2` by `SugarView::getModuleTitle`; there is no module prefix and no second heading.
+ */
 function steps(r: LegacyRequest, n: number, title: string, body: Child, script = ''): Response {
-  const m = moduleOf(r);
-  return page(r, { title: `Import ${m.label} » Step ${n}: ${title}`, module: 'Import', script }, <div class="import-wizard" id={`import_step${n}`}><h3>{`Step ${n}: ${title}`}</h3>{body}</div>);
+  return page(r, { title: `Step ${n}: ${title}`, module: 'Import', script }, <div class="import-wizard" id={`import_step${n}`}>{body}</div>);
 }
 
 const back = (to: string) => `this.form.action.value='${to}';`;
@@ -52,24 +56,52 @@ function WizardButtons(props: { back: string; next: { id: string; label: string 
 }
 const NEXT = { id: 'gonext', label: 'Next >' };
 
-/** Step 1: upload (GET, or re-shown with an error). */
+/** Import's `ERR_MISSING_REQUIRED_FIELDS` + `ERR_SELECT_FILE`, as the step's script adds it under the file input. */
+const NO_FILE = 'Missing required fields: Select a file to upload.';
+
+/** The page's client check (8.7.1 `view.step2.php` `_getJS`): the update warning, then the file. */
+const STEP1_JS = `document.getElementById('gonext').onclick = function(){
+  var f = document.getElementById('importstep');
+  if (document.getElementById('import_update').checked && !confirm(${JSON.stringify('You have selected to update records during the import process. Updates made to existing records cannot be undone. However, records created during the import process can be undone (deleted), if desired. Click Cancel to select to create new records only, or click OK to continue.')})) return false;
+  var old = f.querySelector('.validation-message'); if (old) old.remove();
+  if (f.userfile.value === '') {
+    var d = document.createElement('div'); d.className = 'required validation-message'; d.textContent = ${JSON.stringify(NO_FILE)};
+    f.userfile.parentNode.appendChild(d); return false;
+  }
+  return true;
+};`;
+
+/** Step 1, "Upload Import File": a module's Import link lands on `view.step2.php` with step 1 (`ImportController::action_Step1`), `step2.tpl` at 8.7.1. */
 export function importStep1(r: LegacyRequest, error?: string): Response {
   const m = moduleOf(r);
+  // `sugar_help`: an image whose alt text is `LBL_ALT_INFO`; its text shows in a tip on click (not modelled).
+  const info = (text: string) => <img border="0" class="inlineHelpTip" alt="Information" data-help={text} src="data:," />;
   return steps(r, 1, 'Upload Import File', (
-    <Wizard r={r} action="Step2" multipart>
-      <input type="hidden" name="return_module" value={r.p('return_module')} />
-      <input type="hidden" name="return_action" value={r.p('return_action')} />
-      {error ? <div class="msg-error" id="import_error">{error}</div> : ''}
-      <table class="edit view"><tbody>
-        <tr><td class="label"><label for="import_module">Import into:</label></td><td>
-          <select name="import_module" id="import_module">{Object.values(IMPORT_MODULES).map((x) => (x.module === m.module ? <option value={x.module} selected>{x.label}</option> : <option value={x.module}>{x.label}</option>))}</select>
-        </td></tr>
-        <tr><td class="label"><label for="userfile">Select file:</label></td><td><input type="file" name="userfile" id="userfile" accept=".csv,text/csv,text/plain" /></td></tr>
-        <tr><td></td><td><a href={`index.php?module=Import&action=Template&import_module=${m.module}`} id="download_template">Download Import File Template</a></td></tr>
-      </tbody></table>
-      <div class="buttons"><input type="submit" class="button" id="gonext" name="gonext" value="Next >" title="Next" /></div>
-    </Wizard>
-  ));
+    <div>
+      <div class="import_instruction">Select a file on your computer that contains the data that you would like to import, or download the template to get a head start on creating the import file.</div>
+      <div class="hr"></div>
+      <Wizard r={r} action="Step2" multipart>
+        <input type="hidden" name="import_module" value={m.module} />
+        <input type="hidden" name="return_module" value={r.p('return_module')} />
+        <input type="hidden" name="return_action" value={r.p('return_action')} />
+        <table width="100%"><tbody>
+          <tr><td colspan={4}><a href="javascript: void(0);" onclick={`window.location.href='index.php?module=Import&action=Template&import_module=${m.module}'`}>Download Import File Template</a> &nbsp;{info('Download a sample import file containing a header row of the module fields. The file can be used as a template to create an import file containing the data that you would like to import.')}</td></tr>
+          <tr><td colspan={4}>&nbsp;</td></tr>
+          <tr><td colspan={3}>
+            <div><label for="userfile">Select file:</label></div>
+            <div><input type="hidden" /><input size={20} id="userfile" name="userfile" type="file" accept=".csv,text/csv,text/plain" />{info('Select a file containing data that is separated by a delimiter, such as a comma- or tab- delimited file. Files of the type .csv are recommended.')}{error ? <div class="required validation-message">{error}</div> : ''}</div>
+            <div><span class="small">This can only be alphanumeric characters, plus '.' , '-' and '_'</span></div>
+          </td></tr>
+          <tr><td colspan={4}><div class="hr">&nbsp;</div></td></tr>
+          <tr><td colspan={3}><h3>What would you like to do with the imported data?&nbsp;</h3></td></tr>
+          <tr><td colspan={3}><input id="import_create" class="radio" type="radio" name="type" value="import" checked />&nbsp;<label for="type">Create new records only</label> &nbsp;{info('Use this option to create new records. Note: Rows in the import file containing values that match the IDs of existing records will not be imported if the values are mapped to the ID field.')}</td></tr>
+          <tr><td colspan={3}><input id="import_update" class="radio" type="radio" name="type" value="update" />&nbsp;<label for="type">Create new records and update existing records</label> &nbsp;{info('Use this option to update existing records. The data in the import file will be matched to existing records based on the record ID in the import file.')}</td></tr>
+        </tbody></table>
+        <br />
+        <table width="100%"><tbody><tr><td align="left"><input title="Next >" class="button" type="submit" name="button" value="  Next >  " id="gonext" /></td></tr></tbody></table>
+      </Wizard>
+    </div>
+  ), STEP1_JS);
 }
 
 /** Step 2: stores the upload, shows file properties and a preview. */
@@ -81,7 +113,7 @@ export async function importStep2(r: LegacyRequest): Promise<Response> {
     return renderStep2(r, uploadId);
   }
   const uploadId = r.p('upload_id');
-  if (!uploadId) return importStep1(r, 'Please select a file to upload.');
+  if (!uploadId) return importStep1(r, NO_FILE);
   return renderStep2(r, uploadId);
 }
 
