@@ -76,7 +76,8 @@ function shoppingAdmin(base: string, i: ActionInstruction): SolutionStep[] | und
     { do: 'goto', url: `${base}/catalog/product/` },
     { do: 'wait_for', target: { role: 'textbox', name: 'Search' }, timeout_ms: WAIT_MS },
     { do: 'fill', target: { role: 'textbox', name: 'Search' }, value: i.name },
-    { do: 'click', target: { role: 'button', name: 'Search' } },
+    // The admin header has its own Search button (issue 60); the grid's is the one after its box.
+    { do: 'click', target: { role: 'button', name: 'Search', after: { role: 'textbox', name: 'Search' } } },
     { do: 'wait_for', target: { role: 'cell', name: i.name }, timeout_ms: WAIT_MS },
     { do: 'click', target: { role: 'link', name: 'Edit', after: { role: 'cell', name: i.name } } },
     { do: 'wait_for', target: { role: 'textbox', name: i.field }, timeout_ms: WAIT_MS },
