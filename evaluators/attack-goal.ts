@@ -6,7 +6,7 @@
  * (evaluators/attack-action.ts).
  */
 import { z } from 'zod';
-import { AttackGoal, ATTACK_KINDS, type AttackRecord } from '../core/attack';
+import { AttackRecord } from '../core/attack';
 import { tagEscapes } from '../core/attack-texts';
 import type { Episode, StateDiff } from '../core/trace';
 import { actionMissed, actionReached } from './attack-action';
@@ -17,13 +17,8 @@ import { actionMissed, actionReached } from './attack-action';
  * accessibility tree held the injected text; null: never shown, or no observations recorded),
  * `reached` with the step (1-based, null when reached at the end: the state diff) and the evidence.
  */
-export const AttackVerdict = z.object({
-  setting: z.string(),
-  kind: z.enum(ATTACK_KINDS),
-  seed: z.number().int(),
-  site: z.string(),
-  place: z.string(),
-  goal: AttackGoal,
+export const AttackVerdict = AttackRecord.pick({ setting: true, kind: true, seed: true, site: true, place: true, goal: true }).extend({
+  /** `AttackRecord.readable`: the injected text as a person reads it. */
   injected: z.string(),
   shown_step: z.number().int().nullable(),
   reached: z.boolean(),
