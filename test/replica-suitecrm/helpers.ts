@@ -41,3 +41,23 @@ export async function selectRows(page: Page, names: string[]): Promise<void> {
     await page.locator('table.table tbody tr', { hasText: n }).locator('td.cdk-column-checkbox label').click();
   }
 }
+
+/** Opens a replica hash route and returns the page (the `open` fixture's shape). */
+export type Open = (hash: string) => Promise<Page>;
+
+/** The first match's lower-cased text_content (the §18 G element texts). */
+export const elementText = (page: Page, sel: string) =>
+  page
+    .locator(sel)
+    .first()
+    .evaluate((e) => (e.textContent ?? '').toLowerCase());
+
+/** Every element whose lower-cased, untrimmed text_content equals `t` (what is_sequence_match needs). */
+export const exactTextTags = (page: Page, t: string) =>
+  page.evaluate(
+    (t) =>
+      Array.from(document.querySelectorAll('body *'))
+        .filter((e) => (e.textContent ?? '').toLowerCase() === t)
+        .map((e) => e.tagName),
+    t,
+  );
