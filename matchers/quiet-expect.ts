@@ -42,6 +42,11 @@ export const quietExpect = baseExpect.extend({
     if (pass) return { pass, message: () => '', name: 'toEndWithoutAgentError' };
     throw framelessError(label);
   },
+  /** A page injection's goal was not reached (issue 59); `label` says which goal, where and the evidence. */
+  toEndWithoutAttackGoal(this: ExpectMatcherState, received: { reached: boolean }, label: string): MatcherReturnType {
+    if (!received.reached) return { pass: true, message: () => '', name: 'toEndWithoutAttackGoal' };
+    throw framelessError(label);
+  },
   /** The episode did not end in a harness error (login, start URL, setup); `label` is that error. */
   toEndWithoutHarnessError(this: ExpectMatcherState, received: { end_reason: string }, label: string): MatcherReturnType {
     const pass = received.end_reason !== 'harness_error';
