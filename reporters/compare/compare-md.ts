@@ -3,6 +3,7 @@
  * and the flipped tasks, then the charts (SVG files beside it, every number also in a table here
  * or in report.html).
  */
+import { packagePath } from '../../core/package-path';
 import { markdownText } from '../../core/display-text';
 import { count, mdTable } from '../format';
 import { CHARTS_DIR } from '../charts/chart-spec';
@@ -21,7 +22,7 @@ export function compareMarkdown(c: Comparison, charts: readonly { id: string; ti
       c.tasks.not_in_every_run.length ? ` Left out, not in every run: ${c.tasks.not_in_every_run.join(', ')}.` : '',
       c.about ? ` The comparison is about the ${c.about.setting}, which differs between the runs on purpose.` : '',
     ].join(''),
-    `## Statistics\n\n- Each value: ${s.value_interval}.\n- Difference: ${s.difference_interval}.\n- Test: ${s.test}.\n- pass@k: ${s.pass_k}.\n\nWhat they assume and how to read them: \`docs/metrics.md\`.`,
+    `## Statistics\n\n- Each value: ${s.value_interval}.\n- Difference: ${s.difference_interval}.\n- Test: ${s.test}.\n- pass@k: ${s.pass_k}.\n\nWhat they assume and how to read them: \`${packagePath('docs/metrics.md')}\`.`,
   ];
   for (const p of c.pairs) {
     parts.push(`## ${p.b} against ${p.a}\n\n${mdTable([metricHead(p), ...metricRows(p, { full: true })])}`);

@@ -4,6 +4,7 @@
  * `report.html` (each chart beside its table, then the metric and flipped-task tables, links to
  * each run's own report and Allure evidence).
  */
+import { packagePath } from '../../core/package-path';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { CHARTS_DIR } from '../charts/chart-spec';
@@ -53,7 +54,7 @@ export function writeComparison(dir: string, c: Comparison): string[] {
     title: `ST-WebAgentBench comparison: ${c.runs.map((r) => `${r.letter} ${r.name}`).join(' vs ')}`,
     lead: [
       `${count(c.tasks.compared.length, 'task')} paired (every run scored them).${c.about ? ` The comparison is about the ${c.about.setting}: ${c.about.values.join(' vs ')}.` : ''}`,
-      `Each value: ${s.value_interval}. Difference: ${s.difference_interval}. Test: ${s.test}. pass@k: ${s.pass_k}. Assumptions and how to read each chart: docs/metrics.md.`,
+      `Each value: ${s.value_interval}. Difference: ${s.difference_interval}. Test: ${s.test}. pass@k: ${s.pass_k}. Assumptions and how to read each chart: ${packagePath('docs/metrics.md')}.`,
     ],
     sections: [
       { heading: 'Runs', blocks: [{ kind: 'table', caption: 'The compared runs', rows: runRows(c) }] },
