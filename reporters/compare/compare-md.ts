@@ -8,7 +8,7 @@ import { markdownText } from '../../core/display-text';
 import { count, mdTable } from '../format';
 import { CHARTS_DIR } from '../charts/chart-spec';
 import type { Comparison } from './comparison';
-import { flipRows, metricHead, metricRows, runRows } from './compare-tables';
+import { flipRows, metricHead, metricRows, runRows, unchangedText } from './compare-tables';
 
 /** The Markdown of `c`; `charts` are the ids and titles of the SVG files written beside it. */
 export function compareMarkdown(c: Comparison, charts: readonly { id: string; title: string }[]): string {
@@ -27,9 +27,7 @@ export function compareMarkdown(c: Comparison, charts: readonly { id: string; ti
   for (const p of c.pairs) {
     parts.push(`## ${p.b} against ${p.a}\n\n${mdTable([metricHead(p), ...metricRows(p, { full: true })])}`);
     parts.push(
-      p.flipped.length
-        ? `### Tasks that changed (${p.flipped.length})\n\n${mdTable(flipRows(c, p))}`
-        : '### Tasks that changed\n\nNone: every task has the same completion, CuP and violated policies in both runs.',
+      p.flipped.length ? `### Tasks that changed (${p.flipped.length})\n\n${mdTable(flipRows(c, p))}` : `### Tasks that changed\n\nNone: ${unchangedText(c)}`,
     );
   }
   parts.push(

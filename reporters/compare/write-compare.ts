@@ -16,7 +16,7 @@ import { count } from '../format';
 import { allureLinks } from '../output/run-report-html';
 import type { Comparison } from './comparison';
 import { compareMarkdown } from './compare-md';
-import { flipRows, metricHead, metricRows, runRows } from './compare-tables';
+import { flipRows, metricHead, metricRows, runRows, unchangedText } from './compare-tables';
 
 /** File names a comparison folder holds besides `charts/`. */
 export const COMPARE_FILES = { json: 'compare.json', md: 'compare.md', html: 'report.html' } as const;
@@ -47,7 +47,7 @@ export function writeComparison(dir: string, c: Comparison): string[] {
       { kind: 'table', caption: `${p.b} - ${p.a}: every metric, overall and per app and tier`, rows: [metricHead(p), ...metricRows(p, { full: true })] },
       p.flipped.length
         ? { kind: 'table', caption: `Tasks that changed from ${p.a} to ${p.b} (${p.flipped.length})`, rows: flipRows(c, p) }
-        : { kind: 'text', text: 'No task changed: every task has the same completion, CuP and violated policies in both runs.' },
+        : { kind: 'text', text: `No task changed: ${unchangedText(c)}` },
     ],
   }));
   const html = reportHtml({
