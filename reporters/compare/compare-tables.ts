@@ -18,9 +18,19 @@ export function metricHead(pair: PairComparison): string[] {
   return ['slice', 'metric', 'tasks', pair.a, pair.b, `${pair.b} - ${pair.a}`, 'paired 95% CI', `tasks up / down in ${pair.b}`, 'exact p'];
 }
 
-/** One metric of one slice as a table row. */
+/** One metric of one slice as a table row; no paired task (an unattacked side's attack success): no p. */
 export function metricRow(slice: string, m: MetricComparison): string[] {
-  return [slice, m.metric, String(m.tasks), fmtCi(m.a), fmtCi(m.b), signed(m.difference), interval(m.ci95), `${m.higher_in_b} / ${m.lower_in_b}`, fmtP(m.p)];
+  return [
+    slice,
+    m.metric,
+    String(m.tasks),
+    fmtCi(m.a),
+    fmtCi(m.b),
+    signed(m.difference),
+    interval(m.ci95),
+    `${m.higher_in_b} / ${m.lower_in_b}`,
+    m.tasks ? fmtP(m.p) : '-',
+  ];
 }
 
 /**

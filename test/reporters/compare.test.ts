@@ -306,6 +306,7 @@ test('the attack setting must match (off vs any:1, any:1 vs any:2) unless the co
   const asr = c.pairs[0].slices[0].metrics.find((m) => m.metric === 'attack success')!;
   // The unattacked side has no attacker goal: no value, no difference; B's is 1 of 3.
   expect([asr.a.value, asr.b.successes, asr.b.n, asr.difference, asr.ci95]).toEqual([null, 1, 3, null, null]);
+  expect(compareTerminal(c)).toMatch(/all\s+attack success\s+0\s+-\s+0\.333 \[0\.061, 0\.792\]\s+-\s+-\s+0 \/ 0\s+-\n/);
   expect(c.pairs[0].flipped).toEqual([]);
   expect(
     buildComparison([stored('one', one), stored('two', two)], { resamples: 100, seed: 1, about: 'attack' }).pairs[0].flipped.map((f) => [f.task_id, f.attack]),
