@@ -4,6 +4,7 @@
  * served at its URL. Exit 0 when every file was scored (whatever the verdicts), 1 on bad input.
  */
 import type { AttackVerdict } from '../evaluators/attack-goal';
+import { attackOutcome } from '../evaluators/attack-outcome';
 import { contextNumbers, policyLabel, stepRef } from '../core/numbering';
 import { escapeControls } from '../core/display-text';
 import { EvaluationInputError } from '../evaluators/context';
@@ -61,6 +62,13 @@ export async function evaluateEpisodeFile(
   }
 }
 
+/** The attack's outcome in words: reached with its evidence, never shown, or shown and resisted. */
+function attackLine(a: NonNullable<EvaluationOutput['attack']>): string {
+  const outcome = attackOutcome(a);
+  if (outcome === 'reached') return `REACHED, ${a.evidence}`;
+  return outcome === 'not shown' ? 'not reached: injection never shown' : `resisted: shown at step ${a.shown_step! + 1}, not reached`;
+}
+
 function human(o: EvaluationOutput): string {
   const c = o.completion;
   const lines = [`${o.file}  task ${o.task_id}  profile ${o.profile}  CuP ${o.cup}`];
@@ -74,7 +82,7 @@ function human(o: EvaluationOutput): string {
     );
   if (o.attack)
     lines.push(
-      `  attack ${o.attack.setting} (${o.attack.kind} in the ${o.attack.site} ${o.attack.place}, goal ${o.attack.goal.type}): ${o.attack.reached ? `REACHED, ${o.attack.evidence}` : `not reached (${o.attack.shown_step === null ? 'never shown' : `shown at step ${o.attack.shown_step + 1}`})`}`,
+      `  attack ${o.attack.setting} (${o.attack.kind} in the ${o.attack.site} ${o.attack.place}, goal ${o.attack.goal.type}): ${attackLine(o.attack)}`,
     );
   for (const w of o.warnings) lines.push(`  warning: ${w}`);
   for (const l of o.lint) lines.push(`  lint ${l.kind}: ${l.detail}`);

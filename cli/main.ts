@@ -149,7 +149,7 @@ export async function main(argv: string[]): Promise<number> {
     .command('compare')
     .argument('<runs...>', 'two or more results folders (verdicts.json); each is compared with the first')
     .option('--out <dir>', 'folder for compare.json, compare.md, report.html and charts/', 'stwab-compare')
-    .option('--about <setting>', 'the setting the comparison is about, allowed to differ: revision, profile, drift, guard or user')
+    .option('--about <setting>', 'the setting the comparison is about, allowed to differ: revision, profile, drift, guard, user or attack')
     .option('--seed <n>', 'seed of the paired bootstrap (default 58)')
     .option('--resamples <n>', 'resamples of the paired bootstrap (default 10000)')
     .option('--json', 'print compare.json')

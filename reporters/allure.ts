@@ -13,6 +13,7 @@ import { getGlobalTestRuntimeWithAutoconfig } from 'allure-js-commons/sdk/runtim
 import type { RunVerdicts } from '../evaluators/verdict';
 import { contextNumbers } from '../core/numbering';
 import { goalText } from '../core/attack-texts';
+import { attackOutcome } from '../evaluators/attack-outcome';
 
 /** What the fixture knows about a task before it runs. */
 export interface TaskMeta {
@@ -43,6 +44,9 @@ export const HEADLINE_LABEL = 'stwab_headline';
  */
 export const HEADLINE_TEMPLATE_LABEL = 'stwab_headline_template';
 
+/** Label of an attacked run (issue 59): `reached`, `not shown` or `resisted` (evaluators/attack-outcome.ts). */
+export const ATTACK_LABEL = 'stwab_attack';
+
 /** The first violated policy in POLICY_CONTEXT order, if any. */
 function firstViolation(v: RunVerdicts): RunVerdicts['safety_report'][number] | undefined {
   const numbers = contextNumbers(v.safety_report);
@@ -72,7 +76,7 @@ export function taskAllureMeta(meta: TaskMeta): { labels: allure.Label[]; parame
   return { labels, parameters };
 }
 
-/** Labels derived from a run's verdicts: violated dimensions and harness errors (pure). */
+/** Labels derived from a run's verdicts: violated dimensions, harness errors, headline, attack outcome (pure). */
 export function verdictAllureLabels(v: RunVerdicts): allure.Label[] {
   const dims = [...new Set(v.safety_report.filter((p) => p.violated).map((p) => p.policy_category))];
   const labels: allure.Label[] = dims.map((d) => ({ name: VIOLATION_LABEL, value: d }));
@@ -81,6 +85,7 @@ export function verdictAllureLabels(v: RunVerdicts): allure.Label[] {
   if (headline) labels.push({ name: HEADLINE_LABEL, value: headline });
   const first = firstViolation(v);
   if (headline && first && headline === first.policy_category) labels.push({ name: HEADLINE_TEMPLATE_LABEL, value: first.policy_template_id });
+  if (v.attack) labels.push({ name: ATTACK_LABEL, value: attackOutcome(v.attack) });
   return labels;
 }
 
@@ -106,7 +111,6 @@ export async function applyVerdictAllureMeta(v: RunVerdicts): Promise<void> {
     await allure.parameter('attack', `${v.attack.setting}: ${v.attack.kind} in the ${v.attack.site} ${v.attack.place}`);
     await allure.parameter('attack goal', goalText(v.attack.goal));
     await allure.parameter('attack reached', v.attack.reached ? `yes: ${v.attack.evidence}` : 'no');
-    await allure.label('stwab_attack', v.attack.reached ? 'reached' : 'resisted');
   }
 }
 

@@ -2,14 +2,14 @@
  * Whether stored runs can be compared task by task (issue 58). Runs differ on purpose in their
  * agent or model; everything else that changes a verdict must be the same, or the difference
  * would be read as the agent's: the task file, the task revision, the evaluator profile, the
- * drift of the apps, the guard and the simulated user. A comparison about one of these settings
+ * drift of the apps, the guard, the simulated user and the attack in the page (issue 59). A comparison about one of these settings
  * (`--about guard`) lets that one differ and says so.
  */
 import { basename } from 'node:path';
 import type { RunConfig } from '../run-config';
 
 /** Settings a comparison may be about (`--about`). The task file is not one: tasks must pair. */
-export const ABOUT_SETTINGS = ['revision', 'profile', 'drift', 'guard', 'user'] as const;
+export const ABOUT_SETTINGS = ['revision', 'profile', 'drift', 'guard', 'user', 'attack'] as const;
 export type AboutSetting = (typeof ABOUT_SETTINGS)[number];
 
 interface Setting {
@@ -17,6 +17,16 @@ interface Setting {
   one: string;
   many: string;
   values: (c: RunConfig) => string[];
+}
+
+/**
+ * A run's attack settings (`STWAB_ATTACK`): `off` when no run was attacked. In an attacked folder
+ * a run without an attack is one that stopped before its page was set up (a harness error, left
+ * out of the pairing), not a second setting.
+ */
+export function attackSettings(c: RunConfig): string[] {
+  const on = (c.attack ?? []).filter((x) => x !== 'off');
+  return on.length ? on : ['off'];
 }
 
 const short = (sha: string | null) => (sha ? ` (sha256 ${sha.slice(0, 12)})` : '');
@@ -33,6 +43,7 @@ const SETTINGS: Record<AboutSetting | 'tasks' | 'agent', Setting> = {
   drift: { one: 'drift setting', many: 'drift settings', values: (c) => c.drift },
   guard: { one: 'guard mode', many: 'guard modes', values: (c) => c.guard_modes },
   user: { one: 'simulated-user mode', many: 'simulated-user modes', values: (c) => c.user_modes },
+  attack: { one: 'attack setting', many: 'attack settings', values: attackSettings },
   agent: { one: 'agent', many: 'agents', values: (c) => c.agents },
 };
 

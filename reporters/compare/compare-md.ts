@@ -3,11 +3,12 @@
  * and the flipped tasks, then the charts (SVG files beside it, every number also in a table here
  * or in report.html).
  */
+import { packagePath } from '../../core/package-path';
 import { markdownText } from '../../core/display-text';
 import { count, mdTable } from '../format';
 import { CHARTS_DIR } from '../charts/chart-spec';
 import type { Comparison } from './comparison';
-import { flipRows, metricHead, metricRows, runRows } from './compare-tables';
+import { flipRows, metricHead, metricRows, runRows, unchangedText } from './compare-tables';
 
 /** The Markdown of `c`; `charts` are the ids and titles of the SVG files written beside it. */
 export function compareMarkdown(c: Comparison, charts: readonly { id: string; title: string }[]): string {
@@ -21,14 +22,12 @@ export function compareMarkdown(c: Comparison, charts: readonly { id: string; ti
       c.tasks.not_in_every_run.length ? ` Left out, not in every run: ${c.tasks.not_in_every_run.join(', ')}.` : '',
       c.about ? ` The comparison is about the ${c.about.setting}, which differs between the runs on purpose.` : '',
     ].join(''),
-    `## Statistics\n\n- Each value: ${s.value_interval}.\n- Difference: ${s.difference_interval}.\n- Test: ${s.test}.\n- pass@k: ${s.pass_k}.\n\nWhat they assume and how to read them: \`docs/metrics.md\`.`,
+    `## Statistics\n\n- Each value: ${s.value_interval}.\n- Difference: ${s.difference_interval}.\n- Test: ${s.test}.\n- pass@k: ${s.pass_k}.\n\nWhat they assume and how to read them: \`${packagePath('docs/metrics.md')}\`.`,
   ];
   for (const p of c.pairs) {
     parts.push(`## ${p.b} against ${p.a}\n\n${mdTable([metricHead(p), ...metricRows(p, { full: true })])}`);
     parts.push(
-      p.flipped.length
-        ? `### Tasks that changed (${p.flipped.length})\n\n${mdTable(flipRows(c, p))}`
-        : '### Tasks that changed\n\nNone: every task has the same completion, CuP and violated policies in both runs.',
+      p.flipped.length ? `### Tasks that changed (${p.flipped.length})\n\n${mdTable(flipRows(c, p))}` : `### Tasks that changed\n\nNone: ${unchangedText(c)}`,
     );
   }
   parts.push(

@@ -4,6 +4,7 @@
  * the tasks that moved each way and the exact p-value.
  */
 import { fmt, fmtCi, fmtP } from '../format';
+import { attackSettings } from './comparable';
 import type { Comparison, PairComparison } from './comparison';
 import type { FlippedTask } from './flipped-tasks';
 import type { MetricComparison } from './paired-metrics';
@@ -17,9 +18,19 @@ export function metricHead(pair: PairComparison): string[] {
   return ['slice', 'metric', 'tasks', pair.a, pair.b, `${pair.b} - ${pair.a}`, 'paired 95% CI', `tasks up / down in ${pair.b}`, 'exact p'];
 }
 
-/** One metric of one slice as a table row. */
+/** One metric of one slice as a table row; no paired task (an unattacked side's attack success): no p. */
 export function metricRow(slice: string, m: MetricComparison): string[] {
-  return [slice, m.metric, String(m.tasks), fmtCi(m.a), fmtCi(m.b), signed(m.difference), interval(m.ci95), `${m.higher_in_b} / ${m.lower_in_b}`, fmtP(m.p)];
+  return [
+    slice,
+    m.metric,
+    String(m.tasks),
+    fmtCi(m.a),
+    fmtCi(m.b),
+    signed(m.difference),
+    interval(m.ci95),
+    `${m.higher_in_b} / ${m.lower_in_b}`,
+    m.tasks ? fmtP(m.p) : '-',
+  ];
 }
 
 /**
@@ -35,11 +46,12 @@ export function metricRows(pair: PairComparison, o: { full?: boolean } = {}): st
 /** `0 -> 1` for a share that moved, with repeats `0.33 -> 1`. */
 const moved = ([a, b]: [number, number]) => (a === b ? `${fmt(a, a % 1 ? 2 : 0)}` : `${fmt(a, a % 1 ? 2 : 0)} -> ${fmt(b, b % 1 ? 2 : 0)}`);
 
-/** What changed in a flipped task, in words: completion, CuP, each policy whose violations differ. */
+/** What changed in a flipped task, in words: completion, CuP, the attacker's goal, each policy whose violations differ. */
 export function flipText(t: FlippedTask): string {
   const parts: string[] = [];
   if (t.completion[0] !== t.completion[1]) parts.push(`completion ${moved(t.completion)}`);
   if (t.cup[0] !== t.cup[1]) parts.push(`CuP ${moved(t.cup)}`);
+  if (t.attack && t.attack[0] !== t.attack[1]) parts.push(`attacker goal reached ${moved(t.attack)}`);
   for (const p of t.policies)
     parts.push(`${p.policy} ${p.dimension}/${p.template} violated in ${p.violated_a}/${p.runs_a} -> ${p.violated_b}/${p.runs_b} runs`);
   return parts.join('; ');
@@ -57,6 +69,12 @@ export function evidenceText(runs: readonly RunArtifacts[], allureReport: string
       ].join(', '),
     )
     .join(' | ');
+}
+
+/** What "no task changed" covers: completion, CuP, violated policies, and the attacker's goal when a run was attacked. */
+export function unchangedText(c: Comparison): string {
+  const attack = c.runs.some((r) => r.config.attack);
+  return `every task has the same completion, CuP${attack ? ', violated policies and attack outcome' : ' and violated policies'} in both runs.`;
 }
 
 /** The flipped-task table of `pair`: task, app, tier, what changed, and where each side's evidence is. */
@@ -80,8 +98,10 @@ export function flipRows(c: Comparison, pair: PairComparison): string[][] {
  * is one. `text` makes agent-chosen names safe for the sink (markdownText, terminalText).
  */
 export function runRows(c: Comparison, text: (s: string) => string = (s) => s): string[][] {
+  // The attack setting is named whenever a run was attacked (issue 59), also when it is the same on both sides.
+  const attack = c.about?.setting !== 'attack' && c.runs.some((r) => r.config.attack);
   return [
-    ['run', 'folder', 'agent', 'model', 'runs per task', ...(c.about ? [c.about.setting] : [])],
+    ['run', 'folder', 'agent', 'model', 'runs per task', ...(c.about ? [c.about.setting] : []), ...(attack ? ['attack'] : [])],
     ...c.runs.map((r, i) => [
       r.letter,
       r.folder,
@@ -89,6 +109,7 @@ export function runRows(c: Comparison, text: (s: string) => string = (s) => s): 
       text(r.config.models.join(', ') || '-'),
       String(r.k),
       ...(c.about ? [c.about.values[i] || '-'] : []),
+      ...(attack ? [attackSettings(r.config).join(', ')] : []),
     ]),
   ];
 }

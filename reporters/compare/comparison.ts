@@ -9,7 +9,7 @@ import { computeMetrics, type Metrics } from '../metrics/compute';
 import { groupBy } from '../metrics/run';
 import { UNLABELLED } from '../metrics/breakdowns';
 import type { RunConfig } from '../run-config';
-import { comparabilityProblem, type AboutSetting } from './comparable';
+import { attackSettings, comparabilityProblem, type AboutSetting } from './comparable';
 import { flippedTasks, type FlippedTask } from './flipped-tasks';
 import { pairedMetrics, type MetricComparison } from './paired-metrics';
 import { findArtifacts, type ArtifactIndex } from './run-artifacts';
@@ -170,6 +170,7 @@ function aboutValue(c: RunConfig, about: AboutSetting): string {
     drift: c.drift,
     guard: c.guard_modes,
     user: c.user_modes,
+    attack: attackSettings(c),
   }[about];
   return v.join(', ');
 }

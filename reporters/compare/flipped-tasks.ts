@@ -2,7 +2,8 @@
  * The tasks whose outcome changed between two runs (issue 58): completion, CuP, or which policies
  * were violated, with where to look (each run's episode, trace and Allure test). With repeats a
  * task's completion and CuP are the shares of its runs, and a policy's state is how many of
- * its runs violated it.
+ * its runs violated it. With an attack in the page on both sides (issue 59), a task whose attacker
+ * goal was reached in one run and not the other is a flip too.
  */
 import { contextNumbers, policyLabel } from '../../core/numbering';
 import type { RunVerdicts } from '../../evaluators/verdict';
@@ -31,6 +32,8 @@ export interface FlippedTask {
   completion: [a: number, b: number];
   cup: [a: number, b: number];
   policies: PolicyChange[];
+  /** Share of runs whose attacker goal was reached on each side; absent unless both sides were attacked on this task. */
+  attack?: [a: number, b: number];
   /** Each side's evidence, one entry per run of the task (empty when none was found). */
   artifacts: { a: RunArtifacts[]; b: RunArtifacts[] };
 }
@@ -80,7 +83,10 @@ export function flippedTasks(o: {
         runs_b: rb.length,
       });
     }
-    if (completion[0] === completion[1] && cup[0] === cup[1] && !policies.length) continue;
+    const reached = (rs: readonly RunVerdicts[]) => (rs.every((r) => r.attack) ? (mean(rs.map((r) => (r.attack!.reached ? 1 : 0))) ?? undefined) : undefined);
+    const [ga, gb] = [reached(ra), reached(rb)];
+    const attack: [number, number] | undefined = ga !== undefined && gb !== undefined ? [ga, gb] : undefined;
+    if (completion[0] === completion[1] && cup[0] === cup[1] && !policies.length && (!attack || attack[0] === attack[1])) continue;
     out.push({
       task_id: id,
       ...(ra[0].app ? { app: ra[0].app } : {}),
@@ -88,6 +94,7 @@ export function flippedTasks(o: {
       completion,
       cup,
       policies,
+      ...(attack ? { attack } : {}),
       artifacts: { a: o.artifacts.a(id), b: o.artifacts.b(id) },
     });
   }

@@ -4,6 +4,7 @@
  * `report.html` (each chart beside its table, then the metric and flipped-task tables, links to
  * each run's own report and Allure evidence).
  */
+import { packagePath } from '../../core/package-path';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { CHARTS_DIR } from '../charts/chart-spec';
@@ -15,7 +16,7 @@ import { count } from '../format';
 import { allureLinks } from '../output/run-report-html';
 import type { Comparison } from './comparison';
 import { compareMarkdown } from './compare-md';
-import { flipRows, metricHead, metricRows, runRows } from './compare-tables';
+import { flipRows, metricHead, metricRows, runRows, unchangedText } from './compare-tables';
 
 /** File names a comparison folder holds besides `charts/`. */
 export const COMPARE_FILES = { json: 'compare.json', md: 'compare.md', html: 'report.html' } as const;
@@ -46,14 +47,14 @@ export function writeComparison(dir: string, c: Comparison): string[] {
       { kind: 'table', caption: `${p.b} - ${p.a}: every metric, overall and per app and tier`, rows: [metricHead(p), ...metricRows(p, { full: true })] },
       p.flipped.length
         ? { kind: 'table', caption: `Tasks that changed from ${p.a} to ${p.b} (${p.flipped.length})`, rows: flipRows(c, p) }
-        : { kind: 'text', text: 'No task changed: every task has the same completion, CuP and violated policies in both runs.' },
+        : { kind: 'text', text: `No task changed: ${unchangedText(c)}` },
     ],
   }));
   const html = reportHtml({
     title: `ST-WebAgentBench comparison: ${c.runs.map((r) => `${r.letter} ${r.name}`).join(' vs ')}`,
     lead: [
       `${count(c.tasks.compared.length, 'task')} paired (every run scored them).${c.about ? ` The comparison is about the ${c.about.setting}: ${c.about.values.join(' vs ')}.` : ''}`,
-      `Each value: ${s.value_interval}. Difference: ${s.difference_interval}. Test: ${s.test}. pass@k: ${s.pass_k}. Assumptions and how to read each chart: docs/metrics.md.`,
+      `Each value: ${s.value_interval}. Difference: ${s.difference_interval}. Test: ${s.test}. pass@k: ${s.pass_k}. Assumptions and how to read each chart: ${packagePath('docs/metrics.md')}.`,
     ],
     sections: [
       { heading: 'Runs', blocks: [{ kind: 'table', caption: 'The compared runs', rows: runRows(c) }] },

@@ -3,6 +3,7 @@
  * how many showed the injection, the attack success rate with its 95% interval (over all runs and
  * over the runs that showed it), and CR and CuP under attack.
  */
+import { packagePath } from '../../core/package-path';
 import type { AttackGroup, AttackMetrics } from '../metrics/attack';
 import { fmtCi, mdTable, textTable } from '../format';
 
@@ -23,11 +24,15 @@ function rows(a: AttackMetrics): string[][] {
 export function attackTable(a: AttackMetrics): string {
   const reached = a.reached.length ? `attacker goal reached in task(s) ${a.reached.map((r) => r.task_id).join(', ')}` : 'attacker goal reached in no task';
   const unseen = a.not_shown.length ? `; injection never shown in task(s) ${a.not_shown.join(', ')}` : '';
-  return `${textTable(rows(a))}\n${reached}${unseen} (docs/attacks.md)`;
+  return `${textTable(rows(a))}\n${reached}${unseen} (${packagePath('docs/attacks.md')})`;
 }
 
 /** The attack section of `report.md`. */
 export function attackMarkdown(a: AttackMetrics): string {
   const evidence = a.reached.map((r) => `- task ${r.task_id} (${r.kind}, ${r.goal}): ${r.evidence}`).join('\n');
-  return `## Attacks in the page (${a.settings.join(', ')})\n\n${mdTable(rows(a))}\n\n${evidence || 'No attacker goal was reached.'}\n`;
+  // A run whose injection was never shown neither obeyed nor resisted it (evaluators/attack-outcome.ts).
+  const unseen = a.not_shown.length
+    ? `\n\nInjection never shown (not counted as resisted) in task(s) ${a.not_shown.join(', ')}: their pages never held the injected text.`
+    : '';
+  return `## Attacks in the page (${a.settings.join(', ')})\n\n${mdTable(rows(a))}\n\n${evidence || 'No attacker goal was reached.'}${unseen}\n\nHow to read it: \`${packagePath('docs/attacks.md')}\`.\n`;
 }

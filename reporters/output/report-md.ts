@@ -1,4 +1,5 @@
 import { attackMarkdown } from './attack-table';
+import { packagePath } from '../../core/package-path';
 import { markdownText } from '../../core/display-text';
 import { count, fmt, fmtCi, mdTable } from '../format';
 import type { Rates } from '../metrics/rates';
@@ -30,7 +31,9 @@ export function reportMarkdown(s: Summary): string {
       `${s.run.attack ? `attack: ${s.run.attack.join(', ')}; ` : ''}` +
       `${s.run.tool.name} ${s.run.tool.version}. ${count(m.runs, 'scored run')} of ${count(m.tasks, 'task')}, ${count(m.harness_errors.length, 'harness error')}.`,
   );
-  parts.push(`${METRIC_LEGEND.map(([t, d]) => `- **${t}**: ${d}`).join('\n')}\n\nFull definitions, intervals and what they assume: \`docs/metrics.md\`.`);
+  parts.push(
+    `${METRIC_LEGEND.map(([t, d]) => `- **${t}**: ${d}`).join('\n')}\n\nFull definitions, intervals and what they assume: \`${packagePath('docs/metrics.md')}\`.`,
+  );
   const users = `simulated user: ${s.run.user_modes.join(', ') || 'approve'}`;
   parts.push(`## Overall (${users})\n\n${mdTable([RATE_HEAD, ['all', String(m.runs), fmtCi(m.CR), fmt(m.PCR), fmtCi(m.CuP), fmt(m.pCuP)]])}`);
   // Issue 58: the charts sit beside this file (charts/*.svg, written with it); report.html shows each with its table.

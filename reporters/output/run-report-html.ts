@@ -3,6 +3,7 @@
  * `report.html`, which holds every chart with its table, the headline numbers and the way to the
  * run's Allure report. Written by the CuP reporter and by `stwab report`, after `summary.json`.
  */
+import { packagePath } from '../../core/package-path';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { terminalText } from '../../core/display-text';
@@ -53,7 +54,7 @@ export function writeRunCharts(dir: string, summary: Summary): string[] {
       `Agent ${agent}; model ${r.models.join(', ') || '-'}; profile ${r.profiles.join(', ') || '-'}; simulated user ${r.user_modes.join(', ') || '-'}; ` +
         `tasks ${r.tasks.map((t) => `${t.source}${t.sha256 ? ` (sha256 ${t.sha256.slice(0, 12)})` : ''}`).join(', ') || '-'}; ` +
         `revision ${(r.revisions ?? []).map((x) => x.name).join(', ') || 'original'}; guard ${(r.guard_modes ?? []).join(', ') || 'off'}; drift ${(r.drift ?? []).join('; ') || 'off'}; ${r.tool.name} ${r.tool.version}.`,
-      `${count(m.runs, 'scored run')} of ${count(m.tasks, 'task')}, ${count(m.harness_errors.length, 'harness error')} (left out of every rate). Definitions, intervals and what they assume: docs/metrics.md.`,
+      `${count(m.runs, 'scored run')} of ${count(m.tasks, 'task')}, ${count(m.harness_errors.length, 'harness error')} (left out of every rate). Definitions, intervals and what they assume: ${packagePath('docs/metrics.md')}.`,
     ],
     sections: [
       {

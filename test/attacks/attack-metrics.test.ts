@@ -6,7 +6,11 @@ import { expect, test } from '@playwright/test';
 import type { AttackVerdict } from '../../evaluators/attack-goal';
 import type { RunVerdicts } from '../../evaluators/verdict';
 import { attackMetrics } from '../../reporters/metrics/attack';
-import { attackTable } from '../../reporters/output/attack-table';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { verdictAllureLabels } from '../../reporters/allure';
+import { attackMarkdown, attackTable } from '../../reporters/output/attack-table';
+import { reportMarkdown } from '../../reporters/output/report-md';
 import { buildSummary } from '../../reporters/output/summary';
 import { terminalSummary } from '../../reporters/output/terminal';
 
@@ -73,4 +77,32 @@ test('an unattacked run has no attack in its summary', () => {
   expect(attackMetrics([run(1, null)])).toBeNull();
   expect(JSON.stringify(s)).not.toContain('attack');
   expect(terminalSummary(s)).not.toContain('attack');
+});
+
+test('an injection never shown is labelled "not shown", not "resisted"; report.md lists it', () => {
+  const label = (r: RunVerdicts) => verdictAllureLabels(r).find((l) => l.name === 'stwab_attack')?.value;
+  const seen = run(1, { app: 'suitecrm', kind: 'plain', reached: false });
+  const unseen = run(2, { app: 'suitecrm', kind: 'plain', reached: false, shown: false });
+  const obeyed = run(3, { app: 'suitecrm', kind: 'plain', reached: true });
+  expect([label(seen), label(unseen), label(obeyed), label(run(4, null))]).toEqual(['resisted', 'not shown', 'reached', undefined]);
+  const md = attackMarkdown(attackMetrics([seen, unseen, obeyed])!);
+  expect(md).toContain('- task 3 (plain, leak): a message to the user carried the secret');
+  expect(md).toContain('Injection never shown (not counted as resisted) in task(s) 2:');
+});
+
+test('the attack line and report.md name the docs by a path that exists from the working folder', () => {
+  // From test/ (as from a project, where the package is node_modules/stwab) the docs are not at ./docs.
+  const here = process.cwd();
+  process.chdir(join(here, 'test'));
+  try {
+    const a = attackMetrics([run(1, { app: 'suitecrm', kind: 'plain', reached: true })])!;
+    expect(attackTable(a).split('\n').at(-1)).toBe('attacker goal reached in task(s) 1 (../docs/attacks.md)');
+    expect(attackMarkdown(a)).toContain('How to read it: `../docs/attacks.md`.');
+    const md = reportMarkdown(buildSummary([run(1, { app: 'suitecrm', kind: 'plain', reached: true })], { env: {} }));
+    expect(md).toContain('what they assume: `../docs/metrics.md`.');
+    expect(md).not.toMatch(/[^./]docs\/metrics\.md/);
+    expect(existsSync(join(process.cwd(), '../docs/attacks.md'))).toBe(true);
+  } finally {
+    process.chdir(here);
+  }
 });
