@@ -4,6 +4,7 @@
  * state, source) and written. A page that does not answer is closed, never waited on.
  */
 import type { Page } from '@playwright/test';
+import { errorLine } from '../core/clip';
 import type { Episode } from '../core/trace';
 import { placeholderMap } from '../tasks/urls';
 import { storableObservation, writeEpisodeJson } from './artifacts';
@@ -64,7 +65,18 @@ async function snapshot(episode: Episode, { opts, st, tabs, dialogs, inflight, n
   if (opts.drift?.length) episode.drift = opts.drift;
   if (opts.attack) episode.attack = opts.attack;
   if (opts.collectState) {
-    const state = await phases.time('state', () => opts.collectState!()).catch(() => undefined);
+    // A reader that fails or answers another shape leaves action goals and state_match without
+    // evidence: the run is not scored (a harness error naming the reader and the fix), never
+    // silently scored without its state.
+    const state = await phases
+      .time('state', () => opts.collectState!())
+      .catch((e: unknown) => {
+        const was = episode.end_reason === 'harness_error' ? '' : ` (the episode had ended as ${episode.end_reason})`;
+        const earlier = episode.end_reason === 'harness_error' && episode.end_message ? `; ${episode.end_message}` : '';
+        episode.end_message = `the app's state could not be read after the episode${was}: ${errorLine(e)}${earlier}`;
+        episode.end_reason = 'harness_error';
+        return undefined;
+      });
     if (state) episode.state = state;
   }
   episode.duration_ms = Date.now() - st.startedAt;

@@ -26,8 +26,9 @@ export async function configSites(configPath: string, env: NodeJS.ProcessEnv = p
     default?: { use?: { sites?: SitesOption }; projects?: Array<{ use?: { sites?: SitesOption } }> };
   };
   const config = mod.default ?? {};
-  const ids = new Set(Object.keys(declaredSites(env, config.use?.sites)));
-  for (const p of config.projects ?? []) for (const id of Object.keys(declaredSites(env, { ...config.use?.sites, ...p.use?.sites }))) ids.add(id);
+  const named = { configFile: resolve(configPath) };
+  const ids = new Set(Object.keys(declaredSites(env, config.use?.sites, named)));
+  for (const p of config.projects ?? []) for (const id of Object.keys(declaredSites(env, { ...config.use?.sites, ...p.use?.sites }, named))) ids.add(id);
   return ids;
 }
 

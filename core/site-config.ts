@@ -67,8 +67,8 @@ export type LoginRecipe = z.infer<typeof LoginRecipe>;
 
 /**
  * A hook: an http(s) URL (absolute, or a path on the site's base URL; the reset is POSTed, the
- * state read with GET) or a module function `{ module, export }` (path relative to the working
- * directory; the reset is called with no argument, the state reader returns the state).
+ * state read with GET) or a module function `{ module, export }` (path relative to the config
+ * file's folder under `defineBenchmarkConfig`, else the working directory; the reset is called with no argument, the state reader returns the state).
  */
 export const SiteHook = z.union([z.string().min(1), z.object({ module: z.string().min(1), export: z.string().min(1).default('default') }).strict()]);
 export type SiteHook = z.infer<typeof SiteHook>;
