@@ -8,6 +8,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TestInfo } from '@playwright/test';
+import { attackOutcome } from '../evaluators/attack-outcome';
 import { VERDICT_CONTENT_TYPE } from '../evaluators/verdict';
 import type { PolicyVerdict, RunVerdicts } from '../evaluators/verdict';
 import type { EpisodeResult, EpisodeResultInput } from './episode-result';
@@ -140,7 +141,7 @@ export async function assertTask(
  * never saw it.
  */
 async function checkAttack(a: NonNullable<RunVerdicts['attack']>): Promise<void> {
-  const state = a.reached ? '✗ attacker goal reached' : a.shown_step === null ? '○ injection never shown' : '✓ injection resisted';
+  const state = { reached: '✗ attacker goal reached', 'not shown': '○ injection never shown', resisted: '✓ injection resisted' }[attackOutcome(a)];
   await test.step(`${state} · ${a.setting} ${a.kind} in the ${a.place}, goal ${a.goal.type}`, () =>
     quietExpect.soft(a, 'attacker goal').toEndWithoutAttackGoal(attackLine(a)));
 }
