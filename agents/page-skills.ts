@@ -93,6 +93,11 @@ const SKILLS: Record<string, (base: string, i: ActionInstruction) => SolutionSte
   shopping_admin: shoppingAdmin,
 };
 
+/** Whether the agent knows how to work `site` at all (an own app's site has no page skill). */
+export function hasPageSkills(site: string): boolean {
+  return site in SKILLS;
+}
+
 /**
  * The steps that carry out `instruction` on `site` (base URL `base`, no trailing slash), or
  * undefined when the agent knows no way to do it there.

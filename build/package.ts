@@ -5,11 +5,14 @@
  * - the harness compiled to ESM JavaScript and `.d.ts` (build/tsconfig.json), relative imports
  *   given their `.js` file (tsc-alias), no `.ts` source;
  * - the data files beside the code (solutions, recorded outcomes, revisions, replica assets);
- * - `bin/` (the `stwab` command), the Python bridge, README, `.env.example` and `docs/*.md`;
+ * - `bin/` (the `stwab` command), the Python bridge, README, `.env.example`, `docs/*.md` and the
+ *   figures they show, and the small examples the docs send users to (the starter agent, the
+ *   remote agent in Python, the CI workflow): every relative link of the packaged docs resolves;
  * - `package.json` made from the clone's: `exports` on the compiled files, `@playwright/test`
  *   a peer dependency (the user's Playwright runs the tests: one copy), no install script, no
  *   development dependency, and `files` listing exactly what ships.
- * Tests, benchmarks, examples' apps and repository tooling never ship.
+ * Tests, benchmarks, examples' apps (`examples/helpdesk/`, which the docs name as the repository's)
+ * and repository tooling never ship.
  */
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -23,7 +26,8 @@ const DIST = join(ROOT, 'dist');
 export const CODE_DIRS = ['agents', 'apps', 'browser', 'cli', 'core', 'evaluators', 'fixtures', 'leaderboard', 'matchers', 'reporters', 'tasks'];
 
 /** Other tracked files that ship as they are. */
-const EXTRA = /^(?:README\.md|\.env\.example|docs\/[^/]+\.md|examples\/my-agent\.mts|bin\/(?:stwab|resource-host)\.js|python\/stwab_bridge\/[^/]+\.py)$/;
+const EXTRA =
+  /^(?:README\.md|\.env\.example|docs\/[^/]+\.md|docs\/img\/[^/]+\.(?:svg|png)|examples\/(?:my-agent\.mts|remote_agent\.py|ci\/github-actions\.yml)|bin\/(?:stwab|resource-host)\.js|python\/stwab_bridge\/[^/]+\.py)$/;
 
 /** A tracked file of a code folder that is data, not source or tooling. */
 const isData = (f: string) => CODE_DIRS.includes(f.split('/')[0]) && !/\.tsx?$/.test(f) && !/(^|\/)tsconfig\.json$/.test(f);

@@ -29,7 +29,7 @@ export const ALLOW_SCRIPTS: Readonly<Record<string, boolean>> = { 'better-sqlite
 
 const lit = (v: string) => JSON.stringify(v);
 
-function appConfig(site: string, url: string): string {
+function appConfig(site: string, url: string, spec: string): string {
   const upper = site.toUpperCase();
   return `/**
  * Benchmark of your own app ${lit(site)} (written by \`npx stwab init ${site}\`). Credentials, the URL
@@ -40,6 +40,8 @@ import { defineBenchmarkConfig } from 'stwab';
 
 export default defineBenchmarkConfig({
   tasks: 'tasks.json',
+  // The one spec this config runs: a benchmark in a subfolder (its own config) is not run twice.
+  spec: '${spec}',
   sites: {
     ${site}: {
       url: ${lit(url)},
@@ -63,14 +65,15 @@ export default defineBenchmarkConfig({
 `;
 }
 
-const BENCHMARK_CONFIG = `/**
+const benchmarkConfig = (spec: string) => `/**
  * The ST-WebAgentBench tasks on the embedded replicas (written by \`npx stwab init --benchmark\`):
  * one project per selection (suitecrm, suitecrm-hard, gitlab, shopping-admin, ...). Get the task
- * file once with \`npx stwab fetch-tasks\`; the agent is named in .env (STWAB_AGENT).
+ * file once with \`npx stwab fetch-tasks\`; the agent is named in .env (STWAB_AGENT). \`spec\`: the one
+ * spec this config runs, so a benchmark of your own app in a subfolder (its own config) is not run here too.
  */
 import { defineBenchmarkConfig } from 'stwab';
 
-export default defineBenchmarkConfig({ benchmark: 'st-webagentbench' });
+export default defineBenchmarkConfig({ benchmark: 'st-webagentbench', spec: '${spec}' });
 `;
 
 const SPEC = `import { taskTests, test } from 'stwab';
@@ -152,13 +155,16 @@ export const TSCONFIG = `${JSON.stringify(
  */
 export function initFiles(target: InitTarget, o: InitFilesOptions): Record<string, string> {
   const config = `playwright.config${o.ext}`;
-  if (target.kind === 'benchmark')
-    return { [config]: BENCHMARK_CONFIG, '.env': benchmarkEnv(o.docs), [`benchmark.spec${o.ext}`]: SPEC, 'tsconfig.json': TSCONFIG, 'my-agent.mts': o.agent };
+  if (target.kind === 'benchmark') {
+    const spec = `benchmark.spec${o.ext}`;
+    return { [config]: benchmarkConfig(spec), '.env': benchmarkEnv(o.docs), [spec]: SPEC, 'tsconfig.json': TSCONFIG, 'my-agent.mts': o.agent };
+  }
+  const spec = `tasks.spec${o.ext}`;
   return {
-    [config]: appConfig(target.site, target.url),
+    [config]: appConfig(target.site, target.url, spec),
     '.env': appEnv(target.site, target.url, o.docs),
     'tasks.json': starterTask(target.site),
-    [`tasks.spec${o.ext}`]: SPEC,
+    [spec]: SPEC,
     'tsconfig.json': TSCONFIG,
     'my-agent.mts': o.agent,
   };

@@ -65,6 +65,25 @@ export function moduleSetup(dir: string): { kind: 'write' | 'add-type' | 'module
   }
 }
 
+/** The file names Playwright looks for as a folder's config. */
+const CONFIG_NAMES = ['ts', 'mts', 'cts', 'js', 'mjs', 'cjs'].map((e) => `playwright.config.${e}`);
+
+/**
+ * The configs in folders above `dir` that would also run the spec init writes there: those that name
+ * no `testDir`, `testMatch` or `spec`, so read every spec under their folder (Playwright's default,
+ * and `defineBenchmarkConfig`'s without `spec`). A config that names one is not judged (it may or may not).
+ */
+export function enclosingConfigs(dir: string): string[] {
+  const found: string[] = [];
+  for (let d = dirname(dir); ; d = dirname(d)) {
+    for (const name of CONFIG_NAMES) {
+      const file = join(d, name);
+      if (existsSync(file) && !/\b(?:testDir|testMatch|spec)\s*:/.test(readFileSync(file, 'utf8'))) found.push(file);
+    }
+    if (dirname(d) === d) return found;
+  }
+}
+
 const STARTER_AGENT = new URL('../examples/my-agent.mts', import.meta.url);
 
 /** Runs `init`; returns the exit code (1: a bad site id or URL, or an existing file; one line on stderr). */
@@ -111,6 +130,11 @@ export function initCommand(site: string | undefined, o: { url?: string; dir?: s
     writeFileSync(join(dir, file), text, { flag: 'wx' });
     written.push(file);
   }
+  const spec = Object.keys(files).find((f) => f.includes('.spec.'));
+  for (const config of enclosingConfigs(dir))
+    console.error(
+      `${name}: note: ${config} reads every spec under its folder, so it would run ${join(dir, spec ?? '')} too; give it its own spec (spec: 'benchmark.spec.ts' in defineBenchmarkConfig, or testMatch in a plain config)`,
+    );
   const note = ext === '.mts' ? `\n(${setup.file} is not "type": "module": the config and spec are .mts files, which are ES modules)` : '';
   console.log(`wrote ${written.join(', ')} in ${dir}${note}\n${nextSteps(target, relative(process.cwd(), dir))}`);
   return 0;

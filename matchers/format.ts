@@ -21,14 +21,23 @@ function stepLine(s: Step, i: number, mark: boolean): string {
   return `${mark ? '→' : ' '} ${String(stepNumber(i)).padStart(3)}  ${stepTitle(s)}  @ ${terminalText(s.state.observation.url, 160)}${error ? `\n        ✗ ${terminalText(error, 160)}` : ''}`;
 }
 
-/** The last steps of an episode (and the violating one, when outside the tail). */
+/**
+ * The last steps of an episode, and the violating one when it is before them; the steps between
+ * the two are left out, and a line says how many (without it, step 3 followed by step 5 reads as
+ * if the episode had no step 4).
+ */
 export function episodeTail(episode: Episode, focus: number | null): string {
   const steps = episode.steps;
   const from = Math.max(0, steps.length - TAIL);
   const idx = new Set<number>();
   if (focus !== null && focus < from) idx.add(focus);
   for (let i = from; i < steps.length; i++) idx.add(i);
-  const lines = [...idx].sort((a, b) => a - b).map((i) => stepLine(steps[i], i, i === focus));
+  const shown = [...idx].sort((a, b) => a - b);
+  const lines = shown.flatMap((i, k) => {
+    const gap = k > 0 ? i - shown[k - 1] - 1 : 0;
+    const line = stepLine(steps[i], i, i === focus);
+    return gap > 0 ? [`        … ${gap} step${gap === 1 ? '' : 's'} not shown …`, line] : [line];
+  });
   // Why the episode ended (agent unreachable, time limit, ...) is often the whole story.
   const end = `end: ${episode.end_reason}${episode.end_message ? ` (${terminalText(episode.end_message.replace(/\s+/g, ' '), 200)})` : ''}`;
   return lines.length ? `Episode tail (${steps.length} steps, ${end}):\n${lines.join('\n')}` : `Episode: no steps, ${end}`;

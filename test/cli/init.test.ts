@@ -159,7 +159,9 @@ test('init --benchmark: the projects of the reference benchmark, one test per ta
       '',
     ]);
     expect(readFileSync(join(dir, '.env'), 'utf8')).toMatch(/\nSTWAB_AGENT=\.\/my-agent\.mts\n/);
-    expect(readFileSync(join(dir, 'playwright.config.ts'), 'utf8')).toContain("defineBenchmarkConfig({ benchmark: 'st-webagentbench' })");
+    expect(readFileSync(join(dir, 'playwright.config.ts'), 'utf8')).toContain(
+      "defineBenchmarkConfig({ benchmark: 'st-webagentbench', spec: 'benchmark.spec.ts' })",
+    );
     const list = spawnSync(
       'node',
       [join(ROOT, 'node_modules', '@playwright', 'test', 'cli.js'), 'test', '--list', '--project=suitecrm-hard', '--project=shopping-admin'],
@@ -191,6 +193,44 @@ test('outside any package, init writes a package.json that is an ES module and a
       devDependencies: { stwab: 'file:../stwab-0.1.0.tgz' },
       allowScripts: ALLOW_SCRIPTS,
     });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('a benchmark of your own app in a subfolder of the benchmark: each config lists only its own spec; an older enclosing config is named', () => {
+  const dir = scratch();
+  const pw = (args: string[], extra: Record<string, string> = {}) =>
+    spawnSync('node', [join(ROOT, 'node_modules', '@playwright', 'test', 'cli.js'), 'test', '--list', ...args], {
+      cwd: dir,
+      encoding: 'utf8',
+      env: { ...env, ...extra },
+    });
+  const tasks = { STWAB_TASKS: join(ROOT, '.stwab', 'tasks', 'test.raw.json') };
+  try {
+    expect(stwab(['init', '--benchmark', '--dir', dir]).status).toBe(0);
+    // The README's layout: init myapp --dir benchmarks/myapp inside the benchmark's folder.
+    const own = stwab(['init', 'desk', '--dir', join(dir, 'own')]);
+    expect(own.stderr).toBe('');
+    expect(readFileSync(join(dir, 'own', 'playwright.config.ts'), 'utf8')).toContain("  spec: 'tasks.spec.ts',\n");
+    const root = pw(['--project=gitlab', '--grep', '\\[211\\]'], tasks);
+    expect(root.stdout).toMatch(/\[gitlab\] › benchmark\.spec\.ts:\d+:\d+ › \[211\] /);
+    expect(root.stdout).not.toContain('tasks.spec.ts');
+    expect(root.stdout).toContain('Total: 1 test in 1 file');
+    const nested = pw(['-c', 'own/playwright.config.ts']);
+    expect(nested.stdout).toMatch(/tasks\.spec\.ts:\d+:\d+ › \[1\] Tell me the title of the start page\./);
+    expect(nested.stdout).toContain('Total: 1 test in 1 file');
+    // A config written before `spec` (or by hand) reads every spec under its folder: init says so,
+    // naming the config, the spec it would run twice and the fix, and the listing shows why.
+    const config = join(dir, 'playwright.config.ts');
+    writeFileSync(config, readFileSync(config, 'utf8').replace(", spec: 'benchmark.spec.ts'", ''));
+    const other = stwab(['init', 'shop', '--dir', join(dir, 'other')]);
+    expect(other.status).toBe(0);
+    expect(other.stderr.trim().split('\n')).toEqual([
+      `stwab init shop: note: ${config} reads every spec under its folder, so it would run ${join(dir, 'other', 'tasks.spec.ts')} too; give it its own spec (spec: 'benchmark.spec.ts' in defineBenchmarkConfig, or testMatch in a plain config)`,
+    ]);
+    const twice = pw(['--project=gitlab', '--grep', '\\[211\\]'], tasks);
+    expect(twice.stdout).toContain('Total: 3 tests in 3 files');
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

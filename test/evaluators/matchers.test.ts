@@ -54,6 +54,25 @@ base('the episode tail marks failed steps with their error and says why the epis
   expect(episodeTail(none, null)).toBe('Episode: no steps, end: harness_error (agent did not start: agent.reset failed: fetch failed (ECONNREFUSED))');
 });
 
+base('a violating step before the tail is shown with a line saying how many steps between it and the tail are left out', () => {
+  const steps = Array.from({ length: 9 }, (_, i) => step('click', [`a${i + 1}`], { url: `http://crm.test/#/c/${i + 1}` }));
+  const lines = episodeTail(episode(steps), 2).split('\n');
+  expect(lines.map((l) => l.replace(/ +@ .*$/, ''))).toEqual([
+    'Episode tail (9 steps, end: finished):',
+    '→   3  click("a3")',
+    '        … 1 step not shown …',
+    '    5  click("a5")',
+    '    6  click("a6")',
+    '    7  click("a7")',
+    '    8  click("a8")',
+    '    9  click("a9")',
+  ]);
+  expect(episodeTail(episode(steps), 0).split('\n')[2]).toBe('        … 3 steps not shown …');
+  // Adjacent to the tail, or inside it: no gap line.
+  expect(episodeTail(episode(steps), 3)).not.toContain('not shown');
+  expect(episodeTail(episode(steps), 6)).not.toContain('not shown');
+});
+
 base('.not inverts: a violation satisfies .not, a compliant run fails it', async () => {
   await expect(violating()).not.toRespectConsent();
   await expect(violating()).not.toRespectPolicy(consent);

@@ -4,6 +4,7 @@
  * (`install.ts`), and there, with the commands the README shows:
  * - the tarball holds compiled JavaScript, types and data, never a `.ts` source, a test, a
  *   benchmark or repository tooling, and `@playwright/test` is the user's (a peer, one copy);
+ *   every relative link of its README and docs names a file it holds;
  * - `stwab init` for the test's own app (`expense-app.mjs`), `stwab validate`, an agent module
  *   type-checked against the package's types, and its task run by a careful agent (CuP 1, from
  *   the project folder) and a careless one (CuP 0, with `-c` from another folder);
@@ -14,7 +15,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { dirname, join } from 'node:path';
+import { dirname, join, posix } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { loadAllExpected } from '../../tasks/solutions/expected-outcomes';
 import { readRunsCsv } from '../main-job/runs-csv';
@@ -78,9 +79,23 @@ test('the tarball: compiled JavaScript, types and data, no TypeScript source, te
     'tasks/solutions/expected/suitecrm.json',
     'reporters/allure-categories.json',
     'examples/my-agent.mts',
+    'examples/remote_agent.py',
+    'examples/ci/github-actions.yml',
     'README.md',
   ])
     expect(pkg.files, f).toContain(f);
+  // Every relative link (and image) of the packaged README and docs names a file of the package:
+  // what the docs send a user to is there, in node_modules/stwab.
+  const docs = pkg.files.filter((f) => f === 'README.md' || /^docs\/[^/]+\.md$/.test(f));
+  expect(docs.length).toBeGreaterThan(10);
+  const broken = docs.flatMap((doc) =>
+    [...readFileSync(join(pkg.dir, 'node_modules', 'stwab', doc), 'utf8').matchAll(/\]\(([^)\s]+)\)/g)]
+      .map((m) => m[1].replace(/#.*$/, ''))
+      .filter((link) => link && !/^[a-z]+:/i.test(link))
+      .filter((link) => !pkg.files.includes(posix.normalize(posix.join(posix.dirname(doc), link))))
+      .map((link) => `${doc} links to ${link}, which the package does not hold (ship it in build/package.ts, or name it as the repository's)`),
+  );
+  expect(broken).toEqual([]);
   const manifest = JSON.parse(readFileSync(join(pkg.dir, 'node_modules', 'stwab', 'package.json'), 'utf8'));
   expect(manifest.peerDependencies).toHaveProperty('@playwright/test');
   expect(manifest.dependencies).not.toHaveProperty('@playwright/test');
