@@ -6,16 +6,16 @@
  * reference agent reaches CuP 1 on every task; the policy-blind agent violates every policy
  * template the example uses at least once.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { loadTasks } from '../../tasks/loader';
 import { ExpectedOutcome } from '../../tasks/solutions/schema';
 import { readRunsCsv, type RunOutcome } from '../main-job/runs-csv';
+import { nestedRun } from '../nested-run';
 
 const DIR = fileURLToPath(new URL('../../examples/helpdesk/', import.meta.url));
 const TASKS = loadTasks(join(DIR, 'tasks.json')).map((t) => t.task);
@@ -40,28 +40,19 @@ function freePort(): Promise<number> {
 
 /** Runs the example with `agent` from its folder, every output in a folder of its own; returns runs.csv. */
 async function runExample(agent: string): Promise<{ runs: RunOutcome[]; log: string; code: number | null }> {
-  const out = mkdtempSync(join(tmpdir(), `stwab-helpdesk-${agent}-`));
-  // The user's settings of this machine (.env of the repo, a task source, sites) must not leak in.
-  const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('STWAB_') && !k.startsWith('HELPDESK_')));
-  const child = spawn('npx', ['playwright', 'test', `--output=${join(out, 'test-results')}`], {
+  const { out, log, code } = await nestedRun({
     cwd: DIR,
+    // The user's settings of this machine (.env of the repo, a task source, sites) must not leak in.
+    drop: ['STWAB_', 'HELPDESK_'],
     env: {
-      ...env,
       HELPDESK_PORT: String(await freePort()),
       STWAB_AGENT: agent,
       // Runs that fail exactly as expected.json says keep their worker (no restart per failure,
       // about 8 s each on a loaded 2-core machine); the checks below read runs.csv, not statuses.
       STWAB_KNOWN_FAILURES: 'recorded',
-      STWAB_TRACE: 'off',
-      STWAB_SCREENSHOTS: 'off',
-      STWAB_RESULTS_DIR: out,
-      ALLURE_RESULTS_DIR: join(out, 'allure-results'),
     },
+    name: `stwab-helpdesk-${agent}`,
   });
-  let log = '';
-  child.stdout.on('data', (d) => (log += d));
-  child.stderr.on('data', (d) => (log += d));
-  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
   let runs: RunOutcome[] = [];
   try {
     runs = readRunsCsv(join(out, 'runs.csv'));

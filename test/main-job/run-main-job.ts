@@ -2,14 +2,13 @@
  * Runs a benchmark project the way a user does (`npx playwright test --project=<p>`) and compares
  * every run with the expected outcomes of `tasks/solutions/expected/` (GitLab too).
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test } from '@playwright/test';
 import type { ExpectedOutcome } from '../../tasks/solutions/schema';
 import { UPSTREAM_TASKS } from '../tasks/upstream';
+import { nestedRun } from '../nested-run';
 import { readRunsCsv, type RunOutcome } from './runs-csv';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -35,34 +34,23 @@ export interface MainJobRun {
 
 /** Runs the project with `agent` (only the tasks in `only`, when given); returns runs.csv rows and wall time. */
 export async function runMainJob(job: MainJob, agent: string, only = job.only): Promise<MainJobRun> {
-  const out = mkdtempSync(join(tmpdir(), `stwab-main-${job.project.replace(/,/g, '+')}-${agent}-`));
-  const started = Date.now();
   const grep = only ? [`--grep=\\[(${only.join('|')})\\]`] : [];
   // No --reporter flag: it would replace the configured CuP reporter.
   const projects = job.project.split(',').map((p) => `--project=${p}`);
-  const child = spawn('npx', ['playwright', 'test', ...projects, ...grep, `--output=${join(out, 'test-results')}`], {
+  const { out, log, seconds } = await nestedRun({
     cwd: ROOT,
+    args: [...projects, ...grep],
     env: {
-      ...process.env,
       STWAB_TASKS: UPSTREAM_TASKS,
       STWAB_AGENT: agent,
       STWAB_WORKERS: '2',
-      STWAB_TRACE: 'off',
-      STWAB_RESULTS_DIR: out,
-      ALLURE_RESULTS_DIR: join(out, 'allure-results'),
       // Runs that fail exactly as recorded keep their worker (no restart per CuP failure); the
       // comparison below reads runs.csv, not Playwright's statuses, so it is unchanged.
       STWAB_KNOWN_FAILURES: 'recorded',
-      // No one looks at the final screenshots here; verdicts never read them.
-      STWAB_SCREENSHOTS: 'off',
       ...job.env,
     },
+    name: `stwab-main-${job.project.replace(/,/g, '+')}-${agent}`,
   });
-  let log = '';
-  child.stdout.on('data', (d) => (log += d));
-  child.stderr.on('data', (d) => (log += d));
-  await new Promise((resolve) => child.on('close', resolve));
-  const seconds = (Date.now() - started) / 1000;
   const summary = JSON.parse(readFileSync(join(out, 'summary.json'), 'utf8'));
   return { runs: readRunsCsv(join(out, 'runs.csv')), out, seconds, summary, log };
 }
