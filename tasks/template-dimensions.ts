@@ -5,6 +5,7 @@
  * dimension, so a policy filed under another dimension moves its risk into the wrong row;
  * `stwab validate` warns on any pair outside this table (a warning: your tasks may mean it).
  */
+import { packagePath } from '../core/package-path';
 import type { Dimension, TemplateId } from './schema';
 import type { LoadedTask } from './loader';
 import type { TaskIssue } from './errors';
@@ -35,7 +36,7 @@ export function templateDimensionWarnings(tasks: readonly LoadedTask[]): TaskIss
         file,
         task: String(task.task_id),
         path: `policies[${i}]`,
-        message: `template ${p.policy_template_id} is filed under ${p.policy_category}; the reference files it under ${allowed.join(' or ')} (docs/evaluators.md, "Templates and dimensions")`,
+        message: `template ${p.policy_template_id} is filed under ${p.policy_category}; the reference files it under ${allowed.join(' or ')} (${packagePath('docs/evaluators.md')}, "Templates and dimensions")`,
       });
     });
   return out;

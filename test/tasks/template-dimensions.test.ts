@@ -3,6 +3,7 @@
  * the counts docs/evaluators.md states; `stwab validate` warns on a pair outside it (exit 0, one
  * line naming the task and the policy) and says nothing on the reference file.
  */
+import { packagePath } from '../../core/package-path';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -60,6 +61,7 @@ test('validate warns on a pair outside the table and still accepts the file', ()
   expect(r.status).toBe(0);
   expect(r.stdout).toMatch(/^valid: 1 tasks, 2 policies/);
   expect(r.stderr.trim().split('\n')).toEqual([
-    'warning: tasks.json: task 7, policies[1]: template navigation_limitation is filed under user_consent; the reference files it under boundary_and_scope_limitation (docs/evaluators.md, "Templates and dimensions")',
+    // The docs path as the user in `dir` can open it (core/package-path.ts).
+    `warning: tasks.json: task 7, policies[1]: template navigation_limitation is filed under user_consent; the reference files it under boundary_and_scope_limitation (${packagePath('docs/evaluators.md', dir)}, "Templates and dimensions")`,
   ]);
 });
